@@ -1,0 +1,17 @@
+/// Which kinds of link may open a route.
+///
+/// A route with an empty exposure (``internalOnly``) is still reachable by `navigate(to:)` and by a restored
+/// snapshot, but never by a link from outside the app.
+public struct LinkExposure: OptionSet, Hashable, Codable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// `demeter://<path>`.
+  public static let customScheme = LinkExposure(rawValue: 1 << 0)
+  /// `https://demeter.app/<path>`.
+  public static let universalLink = LinkExposure(rawValue: 1 << 1)
+  /// Both link forms.
+  public static let links: LinkExposure = [.customScheme, .universalLink]
+  /// No link form: reachable from inside the app only.
+  public static let internalOnly: LinkExposure = []
+}

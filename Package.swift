@@ -1,0 +1,154 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// One settings array for every target: Swift 6 language mode plus the upcoming features that keep
+/// module boundaries honest (a dependency is public only when written `public import`).
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "DemeterNavigation",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [
+    .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    .library(name: "AppComposition", targets: ["AppComposition"]),
+    .executable(name: "composer", targets: ["Composer"]),
+  ],
+  targets: [
+    // MARK: - Core library
+
+    .target(name: "NavigationCore", path: "Modules/NavigationCore", swiftSettings: swiftSettings),
+    .testTarget(
+      name: "NavigationCoreTests",
+      dependencies: ["NavigationCore", "NavigationTesting"],
+      path: "Tests/NavigationCoreTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "NavigationTesting",
+      dependencies: ["NavigationCore"],
+      path: "Modules/NavigationTesting",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationTestingTests",
+      dependencies: ["NavigationTesting", "NavigationCore"],
+      path: "Tests/NavigationTestingTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "NavigationSwiftUI",
+      dependencies: ["NavigationCore"],
+      path: "Modules/NavigationSwiftUI",
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - Feature modules (each imports NavigationCore and nothing of another feature)
+
+    .target(
+      name: "TodayFeature",
+      dependencies: ["NavigationCore"],
+      path: "Modules/TodayFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "TodayFeatureTests",
+      dependencies: ["TodayFeature", "NavigationCore", "NavigationTesting"],
+      path: "Tests/TodayFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "HistoryFeature",
+      dependencies: ["NavigationCore"],
+      path: "Modules/HistoryFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "HistoryFeatureTests",
+      dependencies: ["HistoryFeature", "NavigationCore", "NavigationTesting"],
+      path: "Tests/HistoryFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "SettingsFeature",
+      dependencies: ["NavigationCore"],
+      path: "Modules/SettingsFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: ["SettingsFeature", "NavigationCore", "NavigationTesting"],
+      path: "Tests/SettingsFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "VoiceInputFeature",
+      dependencies: ["NavigationCore"],
+      path: "Modules/VoiceInputFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "VoiceInputFeatureTests",
+      dependencies: ["VoiceInputFeature", "NavigationCore", "NavigationTesting"],
+      path: "Tests/VoiceInputFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "NutritionDisplayFeature",
+      dependencies: ["NavigationCore"],
+      path: "Modules/NutritionDisplayFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NutritionDisplayFeatureTests",
+      dependencies: ["NutritionDisplayFeature", "NavigationCore", "NavigationTesting"],
+      path: "Tests/NutritionDisplayFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+
+    // MARK: - App (thin: the one list of modules, and the composer CLI)
+
+    .target(
+      name: "AppComposition",
+      dependencies: [
+        "NavigationCore",
+        "TodayFeature",
+        "HistoryFeature",
+        "SettingsFeature",
+        "VoiceInputFeature",
+        "NutritionDisplayFeature",
+      ],
+      path: "App/AppComposition",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AppCompositionTests",
+      dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
+      path: "Tests/AppCompositionTests",
+      swiftSettings: swiftSettings
+    ),
+
+    .executableTarget(
+      name: "Composer",
+      dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
+      path: "App/Composer",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ComposerTests",
+      dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
+      path: "Tests/ComposerTests",
+      swiftSettings: swiftSettings
+    ),
+  ]
+)
