@@ -1,8 +1,8 @@
 /// The identifier of a registered tab, such as `today`.
 ///
 /// Tabs are registered by modules, never hard-coded in the core.
-public struct TabID: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
-  CustomStringConvertible
+public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
+  ExpressibleByStringLiteral, CustomStringConvertible
 {
   public let rawValue: String
 
@@ -11,6 +11,17 @@ public struct TabID: RawRepresentable, Hashable, Comparable, Codable, Sendable, 
   public init(stringLiteral value: String) { self.rawValue = value }
 
   public var description: String { rawValue }
+
+  public var codingKey: any CodingKey { TabCodingKey(stringValue: rawValue) }
+
+  public init?<T: CodingKey>(codingKey: T) { rawValue = codingKey.stringValue }
+
+  private struct TabCodingKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
 
   public static func < (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue < rhs.rawValue }
 

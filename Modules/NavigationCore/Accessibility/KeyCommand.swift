@@ -1,0 +1,41 @@
+/// An external-keyboard command: every gesture has one (swipe-back and swipe-down: Escape; the floating
+/// button: Command-Shift-V; tabs: Command-1, -2, -3 in tab order).
+public struct KeyCommand: Hashable, Sendable {
+  /// Normalized combo: modifiers `cmd`, `shift`, `alt`, `ctrl` in that order, then the key: `cmd+1`.
+  public var combo: String
+  /// What the command does, for menus and `composer --list-commands`.
+  public var title: String
+  /// The request; Escape depends on the state (close the modal, else go back).
+  let makeRequest: @Sendable (NavigationState) -> NavigationRequest
+
+  public func request(for state: NavigationState) -> NavigationRequest { makeRequest(state) }
+
+  public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
+  public func hash(into hasher: inout Hasher) { hasher.combine(combo) }
+
+  /// The floating button's accessibility label; focus returns to it when voice input is dismissed.
+  public static let floatingButtonLabel = "Voice input button"
+
+  /// The commands of an assembled app.
+  public static func all(for registry: RouteRegistry) -> [KeyCommand] {
+    var commands = registry.tabs.prefix(9).enumerated().map { index, tab in
+      KeyCommand(combo: "cmd+\(index + 1)", title: "Show \(tab.title)") { _ in .selectTab(tab.id) }
+    }
+    commands.append(
+      KeyCommand(combo: "escape", title: "Back or close") { state in state.modals.isEmpty ? .back : .dismiss })
+    if registry.floatingButtonRoute != nil {
+      commands.append(KeyCommand(combo: "cmd+shift+v", title: "Voice input") { _ in .floatingButton })
+    }
+    return commands
+  }
+
+  /// Lower-cases a combo and orders its modifiers: `Shift+Cmd+V` → `cmd+shift+v`, `esc` → `escape`.
+  public static func normalize(_ combo: String) -> String {
+    let parts = combo.lowercased().split(separator: "+").map { String($0) }
+    guard let key = parts.last else { return "" }
+    let order = ["cmd", "shift", "alt", "ctrl"]
+    let aliases = ["command": "cmd", "⌘": "cmd", "option": "alt", "control": "ctrl", "esc": "escape"]
+    let modifiers = Set(parts.dropLast().map { aliases[$0] ?? $0 })
+    return (order.filter(modifiers.contains) + [aliases[key] ?? key]).joined(separator: "+")
+  }
+}

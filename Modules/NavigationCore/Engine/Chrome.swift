@@ -1,0 +1,59 @@
+/// What the UI shows around the content, derived from the state (never stored).
+public struct Chrome: Hashable, Sendable {
+  /// Visible only at a tab root with no modal.
+  public var tabBarVisible: Bool
+  /// Hidden under a modal, with the keyboard up, and while scrolling down.
+  public var floatingButtonVisible: Bool
+  /// "Back to <previous title>" when there is a screen to go back to and no modal.
+  public var backLabel: String?
+  /// The top screen's title.
+  public var title: String
+  /// The top screen's canonical path.
+  public var topPath: String
+  /// The tab items with their accessibility labels, in order.
+  public var tabItems: [TabItem]
+
+  public var fabVisible: Bool { floatingButtonVisible }
+}
+
+/// One tab bar item as the UI and VoiceOver see it.
+public struct TabItem: Hashable, Sendable {
+  public var id: TabID
+  public var title: String
+  public var icon: String
+  public var selected: Bool
+  public var badge: Int?
+  /// "Today, tab, 1 of 3, selected".
+  public var accessibilityLabel: String
+}
+
+extension RouteRegistry {
+  /// The chrome for a state.
+  public func chrome(for state: NavigationState) -> Chrome {
+    let stack = state.selectedStack
+    let root = rootScreen(of: state.selectedTab)
+    let top = state.modals.last?.screen ?? stack.last ?? root
+    var backLabel: String?
+    if state.modals.isEmpty, !stack.isEmpty {
+      let previous = stack.count >= 2 ? stack[stack.count - 2] : root
+      backLabel = previous.map { "Back to \(title(of: $0))" }
+    }
+    let items = tabs.enumerated().map { index, tab in
+      let selected = tab.id == state.selectedTab
+      var label = "\(tab.accessibilityLabel), tab, \(index + 1) of \(tabs.count)"
+      if selected { label += ", selected" }
+      if let badge = tab.badge, badge > 0 { label += ", \(badge) new" }
+      return TabItem(
+        id: tab.id, title: tab.title, icon: selected ? tab.selectedIcon : tab.icon, selected: selected,
+        badge: tab.badge, accessibilityLabel: label)
+    }
+    return Chrome(
+      tabBarVisible: state.modals.isEmpty && stack.isEmpty,
+      floatingButtonVisible: floatingButtonRoute != nil && state.modals.isEmpty && !state.keyboardShown
+        && state.scrollDirection != .down,
+      backLabel: backLabel,
+      title: top.map { title(of: $0) } ?? "",
+      topPath: top?.path ?? "/",
+      tabItems: items)
+  }
+}

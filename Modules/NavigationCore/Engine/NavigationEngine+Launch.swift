@@ -1,0 +1,114 @@
+public import Foundation
+
+/// What a launch decided: the first state, and why.
+public struct LaunchResult: Sendable {
+  public var state: NavigationState
+  public var events: [NavigationEvent]
+  /// True when the saved state was used (possibly cut), false for a fresh start.
+  public var restored: Bool
+}
+
+extension NavigationEngine {
+  /// The first state of a launch, from what the store held (nil: nothing saved, or unreadable bytes
+  /// already turned into `failure`).
+  ///
+  /// A fresh start on the default tab when: nothing was saved, the bytes were corrupt or of another
+  /// version, the user force-quit, the snapshot is from the future, or it is older than the background
+  /// timeout. Otherwise every saved path is resolved and validated again: a stack is cut at its first
+  /// invalid screen (the valid prefix stays), a modal that no longer resolves is dropped with those above it.
+  public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
+    let now = environment.now()
+    func fresh(_ reason: String) -> LaunchResult {
+      LaunchResult(state: freshState(), events: [.reset(reason: reason)], restored: false)
+    }
+    let snapshot: NavigationSnapshot
+    switch saved {
+    case .failure(let error): return fresh(error.description)
+    case .success(nil): return fresh("no saved state")
+    case .success(let found?): snapshot = found
+    }
+    if snapshot.version != NavigationSnapshot.currentVersion {
+      return fresh(SnapshotError.unsupportedVersion(snapshot.version).description)
+    }
+    if snapshot.sessionEnd == .forceQuit { return fresh("the app was force-quit") }
+    let age = now.timeIntervalSince(snapshot.savedAt)
+    if age < -60 { return fresh("the saved state is from the future (\(snapshot.savedAt))") }
+    if age > environment.backgroundTimeout {
+      return fresh(
+        "saved \(Duration.seconds(age).shortDescription) ago, more than \(Duration.seconds(environment.backgroundTimeout).shortDescription)"
+      )
+    }
+    guard registry.tab(snapshot.selectedTab) != nil else {
+      return fresh("the saved tab '\(snapshot.selectedTab.rawValue.truncatedForLog)' is not registered")
+    }
+
+    var state = freshState()
+    state.selectedTab = snapshot.selectedTab
+    var events: [NavigationEvent] = []
+    let context = environment.validationContext
+    for tab in registry.tabs.map(\.id) {
+      var stack: [Screen] = []
+      restoring: for saved in snapshot.stacks[tab] ?? [] {
+        switch restoreScreen(saved.path, payload: saved.payload ?? [:], context: context) {
+        case .success(let screen) where registry.route(screen.route)?.placement.isPush(in: tab) == true:
+          stack.append(screen)
+          continue
+        case .success:
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: "not a screen of tab \(tab)"))
+        case .failure(let reason):
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))
+        }
+        break restoring
+      }
+      if !stack.isEmpty { state.stacks[tab] = stack }
+    }
+    for tab in snapshot.stacks.keys where registry.tab(tab) == nil {
+      events.append(.truncated(path: "/", reason: "tab '\(tab.rawValue.truncatedForLog)' is not registered"))
+    }
+    for saved in snapshot.modals {
+      guard case .success(let screen) = restoreScreen(saved.path, payload: saved.payload ?? [:], context: context),
+        case .modal = registry.route(screen.route)?.placement
+      else {
+        events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal no longer resolves"))
+        break
+      }
+      state.modals.append(
+        ModalPresentation(
+          screen: screen, style: saved.style,
+          originTab: registry.tab(saved.originTab) != nil ? saved.originTab : state.selectedTab,
+          presenterPath: saved.presenterPath, opener: saved.opener))
+    }
+    state.scrollPositions = snapshot.scrollPositions.filter { $0.value.isFinite }
+    state.pendingDeepLink = snapshot.pendingDeepLink
+    events.insert(.restored(detail: "snapshot saved \(Duration.seconds(max(age, 0)).shortDescription) ago"), at: 0)
+    return LaunchResult(state: state, events: events, restored: true)
+  }
+
+  private func restoreScreen(
+    _ path: String,
+    payload: [String: String],
+    context: ValidationContext
+  ) -> Result<Screen, String> {
+    switch registry.resolve(path: path, today: context.today) {
+    case .failure(let error):
+      return .failure(error.description)
+    case .success(let match):
+      guard var screen = try? registry.screen(match.route, parameters: match.parameters, payload: payload) else {
+        return .failure("the path no longer prints canonically")
+      }
+      switch registry.validate(screen, context: context) {
+      case .valid: break
+      case .missing(let message): return .failure(message)
+      case .unavailable(let message): screen.error = message
+      }
+      return .success(screen)
+    }
+  }
+}
+
+extension Placement {
+  fileprivate func isPush(in tab: TabID) -> Bool {
+    if case .push(let own, _) = self { return own == tab }
+    return false
+  }
+}

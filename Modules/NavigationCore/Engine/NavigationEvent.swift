@@ -1,0 +1,92 @@
+public import Foundation
+
+/// Something the engine reports: for analytics, logs, VoiceOver and tests.
+public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// The top screen changed. Paths are canonical.
+  case navigated(from: String, to: String, trigger: String)
+  /// A guard denied a request.
+  case blocked(request: String, guard: String, reason: String)
+  /// A guard asked the user to confirm.
+  case confirmationRequested(request: String, guard: String)
+  /// A link was kept as pending.
+  case deferred(link: String, guard: String)
+  /// A pending link was applied once nothing postponed it any more.
+  case pendingLinkApplied(link: String)
+  /// A link could not be opened; `input` is truncated.
+  case deepLinkFailed(input: String, error: String)
+  /// A request or step that the current screen does not offer changed nothing.
+  case ignored(request: String, reason: String)
+  /// The selected tab was re-tapped at its root: the UI scrolls it to the top.
+  case scrollToTop(TabID)
+  /// The text VoiceOver announces after a screen change.
+  case announcement(String)
+  /// The state was restored from a snapshot.
+  case restored(detail: String)
+  /// The app started fresh, and why.
+  case reset(reason: String)
+  /// A restored or revisited stack was cut at a screen that no longer validates.
+  case truncated(path: String, reason: String)
+  /// A snapshot was handed to the store.
+  case saved(bytes: Int)
+  /// Something a feature reports (an entry logged).
+  case feature(name: String, detail: String)
+
+  public var description: String {
+    switch self {
+    case .navigated(let from, let to, let trigger): "navigated \(from) → \(to) (\(trigger))"
+    case .blocked(let request, let by, let reason): "blocked \(request) by \(by): \(reason)"
+    case .confirmationRequested(let request, let by): "confirmation requested for \(request) by \(by)"
+    case .deferred(let link, let by): "deferred \(link) by \(by)"
+    case .pendingLinkApplied(let link): "applied pending link \(link)"
+    case .deepLinkFailed(let input, let error): "deep link failed: \(error) (input: \(input))"
+    case .ignored(let request, let reason): "ignored \(request): \(reason)"
+    case .scrollToTop(let tab): "scroll \(tab) to top"
+    case .announcement(let text): "announce \"\(text)\""
+    case .restored(let detail): "restored: \(detail)"
+    case .reset(let reason): "fresh start: \(reason)"
+    case .truncated(let path, let reason): "truncated at \(path): \(reason)"
+    case .saved(let bytes): "saved snapshot (\(bytes) bytes)"
+    case .feature(let name, let detail): "\(name): \(detail)"
+    }
+  }
+}
+
+/// A recorded event with its time, as kept in the bounded navigation history.
+public struct RecordedEvent: Hashable, Codable, Sendable {
+  public var at: Date
+  public var event: NavigationEvent
+
+  public init(at: Date, event: NavigationEvent) {
+    self.at = at
+    self.event = event
+  }
+}
+
+/// A bounded ring buffer of recent events: the oldest fall out once `capacity` is reached.
+public struct NavigationHistory: Sendable {
+  public let capacity: Int
+  private var storage: [RecordedEvent] = []
+  private var start = 0
+
+  public init(capacity: Int = 200) {
+    precondition(capacity > 0, "history capacity must be positive")
+    self.capacity = capacity
+    storage.reserveCapacity(capacity)
+  }
+
+  public mutating func append(_ event: RecordedEvent) {
+    if storage.count < capacity {
+      storage.append(event)
+    } else {
+      storage[start] = event
+      start = (start + 1) % capacity
+    }
+  }
+
+  /// Oldest first.
+  public var events: [RecordedEvent] {
+    Array(storage[start...] + storage[..<start])
+  }
+
+  public var count: Int { storage.count }
+}

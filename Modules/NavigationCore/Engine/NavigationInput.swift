@@ -1,0 +1,93 @@
+/// Everything the engine reacts to: requests, feature commands, alert buttons, chrome inputs, keys and
+/// the app's lifecycle.
+public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
+  case request(NavigationRequest)
+  /// A feature command by verb, with the rest of the step line.
+  case command(verb: String, argument: String)
+  /// A button of the shown alert, by title.
+  case alertAction(String)
+  case keyboard(shown: Bool)
+  case scroll(ScrollDirection)
+  case reduceMotion(Bool)
+  /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
+  case key(String)
+  /// The app went to the background: a snapshot is saved.
+  case background
+  /// The app came back from the background.
+  case foreground
+  /// The system ended the app (in the background); the last snapshot stays restorable.
+  case terminate
+  /// The user force-quit the app: the next launch starts fresh.
+  case forceQuit
+
+  public var description: String {
+    switch self {
+    case .request(let request): request.description
+    case .command(let verb, let argument): argument.isEmpty ? verb : "\(verb) \(argument)"
+    case .alertAction(let title): "alert \(title)"
+    case .keyboard(let shown): shown ? "keyboard show" : "keyboard hide"
+    case .scroll(let direction): "scroll \(direction.rawValue)"
+    case .reduceMotion(let on): on ? "reduce-motion on" : "reduce-motion off"
+    case .key(let combo): "key \(combo)"
+    case .background: "background"
+    case .foreground: "foreground"
+    case .terminate: "terminate"
+    case .forceQuit: "force-quit"
+    }
+  }
+}
+
+/// How one input ended.
+public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
+  case completed
+  /// Allowed, but the state was already what was asked (a link to the screen already shown).
+  case unchanged
+  /// The current screen does not offer this; nothing changed.
+  case ignored(String)
+  case denied(String)
+  case confirmationRequested
+  case deferred
+  case failed(String)
+  /// The input's argument is malformed (a bad journey line).
+  case badArgument(String)
+  /// An identical request arrived inside the collapse window and was dropped.
+  case collapsed
+  /// A newer request replaced this one's transition before it finished.
+  case interrupted
+
+  public var description: String {
+    switch self {
+    case .completed: "completed"
+    case .unchanged: "unchanged"
+    case .ignored(let reason): "ignored: \(reason)"
+    case .denied(let reason): "denied: \(reason)"
+    case .confirmationRequested: "confirmation requested"
+    case .deferred: "deferred"
+    case .failed(let reason): "failed: \(reason)"
+    case .badArgument(let reason): "bad argument: \(reason)"
+    case .collapsed: "collapsed"
+    case .interrupted: "interrupted"
+    }
+  }
+}
+
+/// What the engine decided for one input, besides the new state.
+public struct NavigationResult: Sendable {
+  public var outcome: NavigationOutcome
+  public var events: [NavigationEvent]
+  /// The animation to play, if the visible screen changed.
+  public var transition: Transition?
+  /// What VoiceOver announces, if the screen changed.
+  public var announcement: String?
+  /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
+  public var focus: String?
+  /// A snapshot to hand to the store (on background, termination, force-quit).
+  public var snapshot: NavigationSnapshot?
+  /// The plan a link produced.
+  public var plan: DeepLinkPlan?
+
+  public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
+    self.outcome = outcome
+    self.events = events
+  }
+}

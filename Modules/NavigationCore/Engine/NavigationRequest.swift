@@ -1,0 +1,62 @@
+/// A request to move: what a tap, a gesture, a link or code asks for. Guards see every request.
+public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConvertible {
+  /// A tap on a tab item; a tap on the selected tab pops to its root, or scrolls to top at the root.
+  case selectTab(TabID)
+  /// Show the screen at a canonical path: push, present or select a tab, as the route's placement says.
+  case show(path: String)
+  /// Show a route by id and parameters (the type-safe `navigate(to:)` of feature code).
+  case route(RouteID, RouteParameters)
+  /// The back button (or Escape): pops the selected stack, or closes the top modal.
+  case back
+  /// The interactive swipe from the left edge: pops the selected stack; does nothing on a modal.
+  case swipeBack
+  /// Pops the selected stack to its root.
+  case popToRoot
+  /// Swipe-down (or a Close button) on the top modal.
+  case dismiss
+  /// Dismisses every modal.
+  case dismissAll
+  /// A link from outside the app.
+  case openLink(String)
+  /// The floating microphone button.
+  case floatingButton
+
+  /// The family a guard decides on.
+  public var kind: Kind {
+    switch self {
+    case .selectTab: .tabSelection
+    case .show, .route: .forward
+    case .back, .swipeBack, .popToRoot: .back
+    case .dismiss, .dismissAll: .dismiss
+    case .openLink: .deepLink
+    case .floatingButton: .forward
+    }
+  }
+
+  /// Request families, as guards see them.
+  public enum Kind: String, Hashable, Codable, Sendable {
+    case tabSelection, forward, back, dismiss, deepLink
+  }
+
+  public var description: String {
+    switch self {
+    case .selectTab(let tab): "tap \(tab)"
+    case .show(let path): "show \(path)"
+    case .route(let id, let parameters): parameters.isEmpty ? "route \(id)" : "route \(id)(\(parameters))"
+    case .back: "back"
+    case .swipeBack: "swipe-back"
+    case .popToRoot: "pop-to-root"
+    case .dismiss: "dismiss"
+    case .dismissAll: "dismiss-all"
+    case .openLink(let link): "open \(link.truncatedForLog)"
+    case .floatingButton: "fab"
+    }
+  }
+}
+
+extension String {
+  /// At most 120 characters, for logs and events that echo outside input.
+  package var truncatedForLog: String {
+    count <= 120 ? self : String(prefix(117)) + "..."
+  }
+}

@@ -1,0 +1,67 @@
+/// What a resolved link does, as explicit steps that tests assert on and the engine applies in order.
+///
+/// Plans do not depend on the current state: a link to a pushed screen always rebuilds its tab's stack
+/// from the parent chain (`history/2024-11-18/entry/<id>` gives [day, entry]) instead of appending to it.
+public struct DeepLinkPlan: Hashable, Sendable, CustomStringConvertible {
+  /// The link as received (truncated for logs where echoed).
+  public var link: String
+  public var target: Screen
+  public var steps: [PlanStep]
+
+  public var description: String { steps.map(\.description).joined(separator: "; ") }
+}
+
+/// One step of a ``DeepLinkPlan``.
+public enum PlanStep: Hashable, Sendable, CustomStringConvertible {
+  case dismissModals
+  case selectTab(TabID)
+  case popToRoot(TabID)
+  case push(Screen)
+  case present(Screen, ModalStyle)
+
+  public var description: String {
+    switch self {
+    case .dismissModals: "dismiss modals"
+    case .selectTab(let tab): "select tab \(tab)"
+    case .popToRoot(let tab): "pop \(tab) to root"
+    case .push(let screen): "push \(screen.path)"
+    case .present(let screen, let style): "present \(screen.path) as \(style.rawValue)"
+    }
+  }
+}
+
+extension RouteRegistry {
+  /// The plan that shows `match`'s screen, its parent chain rebuilt. Validators run on every screen of the
+  /// plan: a missing item fails the plan, an unavailable one marks the screen with an error state.
+  public func plan(
+    for match: RouteMatch,
+    link: String,
+    context: ValidationContext
+  ) -> Result<DeepLinkPlan, DeepLinkError> {
+    guard let route = route(match.route) else { return .failure(.noMatchingRoute(path: link.truncatedForLog)) }
+    var screens: [Screen] = []
+    for id in route.ancestors + [route.id] {
+      guard var screen = try? screen(id, parameters: match.parameters) else {
+        return .failure(.noMatchingRoute(path: link.truncatedForLog))
+      }
+      switch validate(screen, context: context) {
+      case .valid: break
+      case .missing(let message): return .failure(.validationFailed(route: id, message: message))
+      case .unavailable(let message): screen.error = message
+      }
+      screens.append(screen)
+    }
+    let target = screens.removeLast()
+    var steps: [PlanStep] = [.dismissModals]
+    switch route.placement {
+    case .tabRoot(let tab):
+      steps += [.selectTab(tab), .popToRoot(tab)]
+    case .push(let tab, _):
+      // The first ancestor is the tab root, which the stack implies.
+      steps += [.selectTab(tab), .popToRoot(tab)] + screens.dropFirst().map(PlanStep.push) + [.push(target)]
+    case .modal(let style):
+      steps.append(.present(target, style))
+    }
+    return .success(DeepLinkPlan(link: link, target: target, steps: steps))
+  }
+}

@@ -1,0 +1,83 @@
+public import Foundation
+
+/// The whole navigation state of the app: one Codable, Equatable value.
+///
+/// Stacks hold the screens pushed above each tab's root (the root itself is implied by the tab), so an
+/// empty stack means "at the root". Everything the UI shows beyond this (tab bar, floating button, back
+/// label) is derived by ``RouteRegistry/chrome(for:)``, never stored.
+public struct NavigationState: Hashable, Codable, Sendable {
+  public var selectedTab: TabID
+  /// Tab id → screens above the root, bottom first.
+  public var stacks: [TabID: [Screen]]
+  /// Modals, bottom first.
+  public var modals: [ModalPresentation]
+  /// A link kept while a guard defers it; the newest wins.
+  public var pendingDeepLink: String?
+  public var alert: AlertState?
+  /// A transient message; cleared by the next input.
+  public var toast: String?
+  /// Canonical path → scroll offset.
+  public var scrollPositions: [String: Double]
+  public var keyboardShown: Bool
+  public var scrollDirection: ScrollDirection
+  /// Whether the system's Reduce Motion setting is on.
+  public var reduceMotion: Bool
+  public var phase: AppPhase
+  /// When the app last went to the background.
+  public var backgroundedAt: Date?
+
+  public init(selectedTab: TabID) {
+    self.selectedTab = selectedTab
+    stacks = [:]
+    modals = []
+    pendingDeepLink = nil
+    alert = nil
+    toast = nil
+    scrollPositions = [:]
+    keyboardShown = false
+    scrollDirection = .none
+    reduceMotion = false
+    phase = .active
+    backgroundedAt = nil
+  }
+
+  /// The screens above the selected tab's root.
+  public var selectedStack: [Screen] {
+    get { stacks[selectedTab] ?? [] }
+    set { stacks[selectedTab] = newValue.isEmpty ? nil : newValue }
+  }
+
+  /// Screens pushed above the selected tab's root.
+  public var depth: Int { selectedStack.count }
+
+  /// The top modal, if any.
+  public var topModal: ModalPresentation? { modals.last }
+}
+
+/// Which way the content last scrolled: the floating button hides while scrolling down.
+public enum ScrollDirection: String, Hashable, Codable, Sendable {
+  case none, up, down
+}
+
+/// Where the app is in its lifecycle.
+public enum AppPhase: String, Hashable, Codable, Sendable {
+  case active
+  case background
+  /// Ended by the system or the user; only `launch` does anything.
+  case notRunning
+}
+
+/// An alert asking the user to confirm a request a guard would not allow silently.
+public struct AlertState: Hashable, Codable, Sendable {
+  public var message: String
+  /// Button titles; the first one confirms (performs ``request``), the others cancel.
+  public var actions: [String]
+  /// What the confirming action performs, past the guards.
+  public var request: NavigationRequest
+
+  public init(message: String, confirmTitle: String, cancelTitle: String, request: NavigationRequest) {
+    self.message = message
+    self.actions = [confirmTitle, cancelTitle]
+    self.request = request
+  }
+}

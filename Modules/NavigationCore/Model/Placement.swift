@@ -1,0 +1,26 @@
+/// Where a route's screen appears.
+public enum Placement: Hashable, Sendable {
+  /// The root screen of a tab; each tab has exactly one.
+  case tabRoot(TabID)
+  /// Pushed inside `tab`'s stack above `parent` (a tab root or another push route of the same tab).
+  ///
+  /// A deep link to a push route rebuilds the stack from its parent chain; the parent's parameters must be
+  /// a subset of the child's.
+  case push(tab: TabID, parent: RouteID)
+  /// Presented modally over whatever screen is current.
+  case modal(ModalStyle)
+
+  /// The tab this placement belongs to, or nil for a modal.
+  public var tab: TabID? {
+    switch self {
+    case .tabRoot(let tab), .push(let tab, _): tab
+    case .modal: nil
+    }
+  }
+}
+
+/// How a modal is presented.
+public enum ModalStyle: String, Hashable, Codable, Sendable {
+  case sheet
+  case fullScreenCover
+}

@@ -1,0 +1,72 @@
+/// One screen a module registers: its id, link pattern, placement, titles and checks.
+///
+/// The pattern is bidirectional: it parses a path into typed parameters and prints the canonical path
+/// back, so every screen has exactly one canonical path.
+public struct RouteDefinition: Sendable {
+  public var id: RouteID
+  /// The pattern text, such as `history/{date:day}`; parsed (and its errors reported) at registration.
+  public var pattern: String
+  public var placement: Placement
+  /// The screen's title for back labels, announcements and the navigation bar.
+  public var title: @Sendable (RouteParameters) -> String
+  /// What VoiceOver reads for the screen; defaults to the title. An empty label is a `validate` finding.
+  public var accessibilityLabel: @Sendable (RouteParameters) -> String
+  /// An optional hint read after the label.
+  public var accessibilityHint: String?
+  /// Which links may open the route.
+  public var exposure: LinkExposure
+  /// Query keys the route reads from a link; all others are ignored.
+  public var queryKeys: [String]
+  /// Routes this screen offers links to (its outgoing edges): the graph and reachability come from these.
+  public var links: [RouteID]
+  /// Checks that the thing the screen shows exists (an entry, say); runs on links, pushes and restores.
+  public var validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)?
+  /// How the screen's restoration payload changes when the app goes to the background.
+  public var onBackground: (@Sendable (inout [String: String]) -> Void)?
+
+  public init(
+    id: RouteID,
+    pattern: String,
+    placement: Placement,
+    title: String,
+    accessibilityLabel: String? = nil,
+    accessibilityHint: String? = nil,
+    exposure: LinkExposure = .links,
+    queryKeys: [String] = [],
+    links: [RouteID] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil
+  ) {
+    self.init(
+      id: id, pattern: pattern, placement: placement, dynamicTitle: { _ in title },
+      accessibilityLabel: accessibilityLabel.map { label in { _ in label } }, accessibilityHint: accessibilityHint,
+      exposure: exposure, queryKeys: queryKeys, links: links, validator: validator, onBackground: onBackground)
+  }
+
+  /// A route whose title depends on its parameters (a day detail titled with its date).
+  public init(
+    id: RouteID,
+    pattern: String,
+    placement: Placement,
+    dynamicTitle: @escaping @Sendable (RouteParameters) -> String,
+    accessibilityLabel: (@Sendable (RouteParameters) -> String)? = nil,
+    accessibilityHint: String? = nil,
+    exposure: LinkExposure = .links,
+    queryKeys: [String] = [],
+    links: [RouteID] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil
+  ) {
+    self.id = id
+    self.pattern = pattern
+    self.placement = placement
+    self.title = dynamicTitle
+    self.accessibilityLabel = accessibilityLabel ?? dynamicTitle
+    self.accessibilityHint = accessibilityHint
+    self.exposure = exposure
+    self.queryKeys = queryKeys
+    self.links = links
+    self.validator = validator
+    self.onBackground = onBackground
+  }
+}

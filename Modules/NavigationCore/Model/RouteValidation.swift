@@ -1,0 +1,41 @@
+/// A validator's verdict on one screen.
+public enum RouteValidation: Hashable, Sendable {
+  case valid
+  /// The thing no longer exists (a deleted entry): a link to it fails and a restored stack is cut there.
+  case missing(message: String)
+  /// The data could not be read right now (database unavailable): the screen shows an error state.
+  case unavailable(message: String)
+}
+
+/// What a validator may consult: today's date and the app's data.
+public struct ValidationContext: Sendable {
+  /// Today in the injected clock and time zone.
+  public var today: Day
+  public var data: any NavigationDataSource
+
+  public init(today: Day, data: any NavigationDataSource) {
+    self.today = today
+    self.data = data
+  }
+}
+
+/// The app's data as navigation sees it: does a referenced thing exist?
+///
+/// Injected: the app passes its store, tests pass an in-memory fake that can also fail.
+public protocol NavigationDataSource: Sendable {
+  /// Whether the item of `kind` (such as `entry`) with `id` exists.
+  func availability(of kind: String, id: String) -> DataAvailability
+}
+
+/// The answer of a ``NavigationDataSource``.
+public enum DataAvailability: Hashable, Sendable {
+  case available
+  case missing
+  case unavailable(reason: String)
+}
+
+/// A data source in which everything exists: the default when nothing is injected.
+public struct AllAvailableDataSource: NavigationDataSource {
+  public init() {}
+  public func availability(of kind: String, id: String) -> DataAvailability { .available }
+}

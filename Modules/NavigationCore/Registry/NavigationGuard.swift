@@ -1,0 +1,30 @@
+/// A module's say over requests: every tab tap, push, back, dismissal and link is shown to every guard.
+///
+/// Guards decide from the state alone; they never change it. The first guard that does not allow wins,
+/// in registration order.
+///
+/// ```swift
+/// struct RecordingGuard: NavigationGuard {
+///   let name = "voice.recording"
+///   func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
+///     isRecording(state) && request.kind == .tabSelection ? .deny(reason: "recording") : .allow
+///   }
+/// }
+/// ```
+public protocol NavigationGuard: Sendable {
+  /// A stable name for events and logs.
+  var name: String { get }
+  func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision
+}
+
+/// What a guard says about one request.
+public enum GuardDecision: Hashable, Sendable {
+  case allow
+  /// The request does nothing; a `blocked` event says why.
+  case deny(reason: String)
+  /// An alert asks first; its first action performs the request past the guards.
+  case confirm(message: String, confirmTitle: String, cancelTitle: String)
+  /// Links only: the link is kept as pending and applied once no guard postpones it. Other requests
+  /// that are postponed are denied.
+  case postpone(reason: String)
+}

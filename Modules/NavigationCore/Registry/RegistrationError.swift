@@ -1,0 +1,93 @@
+/// Everything wrong with a set of modules, found at registration: the app never starts half-registered.
+public struct RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var problems: [RegistrationProblem]
+
+  public var description: String {
+    problems.map(\.description).joined(separator: "\n")
+  }
+}
+
+/// One registration problem, naming the module(s) involved.
+public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
+  case noTabs
+  case duplicateTab(TabID, modules: [String])
+  case duplicateRoute(RouteID, modules: [String])
+  case invalidPattern(RouteID, module: String, message: String)
+  /// Two patterns match the same links with equal precedence: the resolver could not choose.
+  case conflictingPatterns(RouteID, module: String, RouteID, otherModule: String)
+  case unknownTab(RouteID, module: String, tab: TabID)
+  case unknownParent(RouteID, module: String, parent: RouteID)
+  /// A push route's parent belongs to another tab, or is a modal.
+  case parentOutsideTab(RouteID, module: String, parent: RouteID)
+  case parentCycle(RouteID, module: String)
+  /// A parent's parameters must be a subset of the child's, so the parent chain can be rebuilt.
+  case parentParameterMissing(RouteID, module: String, parent: RouteID, parameter: String)
+  case tabWithoutRoot(TabID, module: String)
+  case multipleRoots(TabID, routes: [RouteID], modules: [String])
+  case duplicateCommand(String, modules: [String])
+  case floatingButtonClaimedTwice(modules: [String])
+  case unknownFloatingButtonRoute(RouteID, module: String)
+  case unknownLink(RouteID, module: String, target: RouteID)
+
+  public var description: String {
+    switch self {
+    case .noTabs:
+      "no module registers a tab"
+    case .duplicateTab(let tab, let modules):
+      "tab '\(tab)' is registered by \(modules.listed)"
+    case .duplicateRoute(let route, let modules):
+      "route id '\(route)' is registered by \(modules.listed)"
+    case .invalidPattern(let route, let module, let message):
+      "\(module): route '\(route)' has an invalid pattern: \(message)"
+    case .conflictingPatterns(let route, let module, let other, let otherModule):
+      "\(module) route '\(route)' and \(otherModule) route '\(other)' match the same links with equal precedence"
+    case .unknownTab(let route, let module, let tab):
+      "\(module): route '\(route)' is placed in tab '\(tab)', which no module registers"
+    case .unknownParent(let route, let module, let parent):
+      "\(module): route '\(route)' has parent '\(parent)', which no module registers"
+    case .parentOutsideTab(let route, let module, let parent):
+      "\(module): route '\(route)' has parent '\(parent)', which is not a screen of the same tab"
+    case .parentCycle(let route, let module):
+      "\(module): route '\(route)' is its own ancestor"
+    case .parentParameterMissing(let route, let module, let parent, let parameter):
+      "\(module): route '\(route)' lacks parameter '\(parameter)' that its parent '\(parent)' needs"
+    case .tabWithoutRoot(let tab, let module):
+      "\(module): tab '\(tab)' has no route placed as its root"
+    case .multipleRoots(let tab, let routes, let modules):
+      "tab '\(tab)' has several roots: \(routes.map(\.rawValue).joined(separator: ", ")) (\(modules.listed))"
+    case .duplicateCommand(let verb, let modules):
+      "command '\(verb)' is registered by \(modules.listed)"
+    case .floatingButtonClaimedTwice(let modules):
+      "the floating button's route is claimed by \(modules.listed)"
+    case .unknownFloatingButtonRoute(let route, let module):
+      "\(module): floating button route '\(route)' is not registered"
+    case .unknownLink(let route, let module, let target):
+      "\(module): route '\(route)' links to '\(target)', which no module registers"
+    }
+  }
+
+  /// The modules the problem involves.
+  public var modules: [String] {
+    switch self {
+    case .noTabs: []
+    case .duplicateTab(_, let modules), .duplicateRoute(_, let modules), .multipleRoots(_, _, let modules),
+      .duplicateCommand(_, let modules), .floatingButtonClaimedTwice(let modules):
+      modules
+    case .conflictingPatterns(_, let module, _, let other): [module, other]
+    case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
+      .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
+      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _):
+      [module]
+    }
+  }
+}
+
+extension [String] {
+  fileprivate var listed: String {
+    switch count {
+    case 0: "no module"
+    case 1: "module \(self[0])"
+    default: "modules " + dropLast().joined(separator: ", ") + " and " + last!
+    }
+  }
+}
