@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a launch decided: the first state, and why.
 public struct LaunchResult: Sendable {
@@ -55,8 +55,8 @@ extension NavigationEngine {
           continue
         case .success:
           events.append(.truncated(path: saved.path.truncatedForLog, reason: "not a screen of tab \(tab)"))
-        case .failure(let reason):
-          events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))
+        case .failure(let failure):
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: failure.reason))
         }
         break restoring
       }
@@ -88,17 +88,17 @@ extension NavigationEngine {
     _ path: String,
     payload: [String: String],
     context: ValidationContext
-  ) -> Result<Screen, String> {
+  ) -> Result<Screen, RestoreFailure> {
     switch registry.resolve(path: path, today: context.today) {
     case .failure(let error):
-      return .failure(error.description)
+      return .failure(RestoreFailure(reason: error.description))
     case .success(let match):
       guard var screen = try? registry.screen(match.route, parameters: match.parameters, payload: payload) else {
-        return .failure("the path no longer prints canonically")
+        return .failure(RestoreFailure(reason: "the path no longer prints canonically"))
       }
       switch registry.validate(screen, context: context) {
       case .valid: break
-      case .missing(let message): return .failure(message)
+      case .missing(let message): return .failure(RestoreFailure(reason: message))
       case .unavailable(let message): screen.error = message
       }
       return .success(screen)
@@ -111,4 +111,9 @@ extension Placement {
     if case .push(let own, _) = self { return own == tab }
     return false
   }
+}
+
+/// Why one saved screen could not be restored.
+private struct RestoreFailure: Error {
+  var reason: String
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The pure reducer: state + input + environment → new state + result (events, transition, snapshot).
 ///

@@ -37,9 +37,11 @@ public struct RouteDefinition: Sendable {
     validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
     onBackground: (@Sendable (inout [String: String]) -> Void)? = nil
   ) {
+    var label: (@Sendable (RouteParameters) -> String)?
+    if let accessibilityLabel { label = { _ in accessibilityLabel } }
     self.init(
       id: id, pattern: pattern, placement: placement, dynamicTitle: { _ in title },
-      accessibilityLabel: accessibilityLabel.map { label in { _ in label } }, accessibilityHint: accessibilityHint,
+      accessibilityLabel: label, accessibilityHint: accessibilityHint,
       exposure: exposure, queryKeys: queryKeys, links: links, validator: validator, onBackground: onBackground)
   }
 

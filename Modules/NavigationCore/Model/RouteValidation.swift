@@ -39,3 +39,18 @@ public struct AllAvailableDataSource: NavigationDataSource {
   public init() {}
   public func availability(of kind: String, id: String) -> DataAvailability { .available }
 }
+
+extension ValidationContext {
+  /// The usual validator body: the item of `kind` with `id` must exist.
+  ///
+  /// `missingMessage` is what the user sees when it does not; an unavailable data source gives an error
+  /// state naming the reason.
+  public func requireExisting(_ kind: String, id: String?, missingMessage: String) -> RouteValidation {
+    guard let id else { return .missing(message: missingMessage) }
+    switch data.availability(of: kind, id: id) {
+    case .available: return .valid
+    case .missing: return .missing(message: missingMessage)
+    case .unavailable(let reason): return .unavailable(message: "This could not be loaded (\(reason)).")
+    }
+  }
+}

@@ -1,0 +1,37 @@
+public import NavigationCore
+import HistoryFeature
+import NutritionDisplayFeature
+import SettingsFeature
+import TodayFeature
+import VoiceInputFeature
+
+/// The assembled app: the one list of feature modules, and the factories an app target calls.
+///
+/// Adding a feature is one line in ``modules``.
+public enum AppComposition {
+  /// Every feature module of Demeter, in composition order.
+  public static var modules: [any RouteModule] {
+    [
+      TodayFeature(),
+      HistoryFeature(),
+      SettingsFeature(),
+      VoiceInputFeature(reviewRoute: NutritionDisplayFeature.reviewID),
+      NutritionDisplayFeature(),
+    ]
+  }
+
+  /// The registry of the app's modules plus `extraModules` (a fixture, a module under development).
+  public static func makeRegistry(adding extraModules: [any RouteModule] = []) throws(RegistrationError)
+    -> RouteRegistry
+  {
+    try RouteRegistry(modules: modules + extraModules)
+  }
+
+  /// The engine of the assembled app.
+  public static func makeEngine(
+    environment: NavigationEnvironment = NavigationEnvironment(),
+    adding extraModules: [any RouteModule] = []
+  ) throws(RegistrationError) -> NavigationEngine {
+    NavigationEngine(registry: try makeRegistry(adding: extraModules), environment: environment)
+  }
+}

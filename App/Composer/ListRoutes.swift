@@ -1,0 +1,114 @@
+import AppComposition
+import Foundation
+import NavigationCore
+
+/// `composer --list-routes [--json]`.
+enum ListRoutes {
+  static let help = """
+    composer --list-routes [--json]
+      Lists every registered route: module, id, pattern, placement, tab, exposure, parameters.
+      --json prints an array of {module, id, pattern, placement, tab, parent, exposure, params, title, links}.
+    """
+
+  struct Row: Encodable {
+    struct Parameter: Encodable {
+      var name: String
+      var kind: String
+    }
+
+    var module: String
+    var id: String
+    var pattern: String
+    var placement: String
+    var tab: String?
+    var parent: String?
+    var exposure: [String]
+    var params: [Parameter]
+    var title: String
+    var links: [String]
+
+    private enum CodingKeys: String, CodingKey {
+      case module, id, pattern, placement, tab, parent, exposure, params, title, links
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(module, forKey: .module)
+      try container.encode(id, forKey: .id)
+      try container.encode(pattern, forKey: .pattern)
+      try container.encode(placement, forKey: .placement)
+      try container.encode(tab, forKey: .tab)
+      try container.encode(parent, forKey: .parent)
+      try container.encode(exposure, forKey: .exposure)
+      try container.encode(params, forKey: .params)
+      try container.encode(title, forKey: .title)
+      try container.encode(links, forKey: .links)
+    }
+  }
+
+  static func rows(_ registry: RouteRegistry) -> [Row] {
+    registry.routes.map { route in
+      var placement: String
+      var parent: String?
+      switch route.placement {
+      case .tabRoot: placement = "tabRoot"
+      case .push(_, let parentID):
+        placement = "push"
+        parent = parentID.rawValue
+      case .modal(let style): placement = style.rawValue
+      }
+      var exposure: [String] = []
+      if route.definition.exposure.contains(.customScheme) { exposure.append("customScheme") }
+      if route.definition.exposure.contains(.universalLink) { exposure.append("universalLink") }
+      let sample = RouteParameters(route.pattern.parameters.map { (name: $0.name, value: "{\($0.name)}") })
+      return Row(
+        module: route.module, id: route.id.rawValue, pattern: route.pattern.description, placement: placement,
+        tab: route.placement.tab?.rawValue, parent: parent, exposure: exposure,
+        params: route.pattern.parameters.map { Row.Parameter(name: $0.name, kind: $0.kind.rawValue) },
+        title: route.definition.title(sample), links: route.definition.links.map(\.rawValue))
+    }
+  }
+
+  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+    let flags = try Flags(arguments, command: "--list-routes", switches: ["--json"])
+    if flags.wantsHelp {
+      output.write(help)
+      return 0
+    }
+    guard flags.positional.isEmpty else {
+      throw UsageError("--list-routes takes no argument '\(flags.positional[0])'", hint: "composer --list-routes --help")
+    }
+    let rows = rows(try AppComposition.makeRegistry())
+    if flags.json {
+      output.write(JSONText.encode(rows, pretty: true))
+      return 0
+    }
+    let header = ["MODULE", "ID", "PATTERN", "PLACEMENT", "TAB", "EXPOSURE", "PARAMS"]
+    let table = rows.map { row in
+      [
+        row.module, row.id, row.pattern, row.placement + (row.parent.map { " (parent \($0))" } ?? ""),
+        row.tab ?? "-",
+        row.exposure.isEmpty
+          ? "internal"
+          : row.exposure.map { $0 == "customScheme" ? "scheme" : "universal" }.joined(separator: "+"),
+        row.params.isEmpty ? "-" : row.params.map { "\($0.name):\($0.kind)" }.joined(separator: ", "),
+      ]
+    }
+    output.write(TextTable.render([header] + table))
+    output.write("\(rows.count) routes in \(Set(rows.map(\.module)).count) modules")
+    return 0
+  }
+}
+
+/// Left-aligned columns separated by two spaces.
+enum TextTable {
+  static func render(_ rows: [[String]]) -> String {
+    guard let columns = rows.map(\.count).max() else { return "" }
+    let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+      }.joined(separator: "  ")
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,35 @@
+import NavigationCore
+import NavigationTesting
+
+/// `composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
+enum OpenLink {
+  static let help = """
+    composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
+      Resolves a link against a freshly launched app and prints the plan and the resulting state.
+      A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
+    """
+
+  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+    let flags = try Flags(arguments, command: "open", valued: RunOptions.valued, switches: RunOptions.switches)
+    if flags.wantsHelp {
+      output.write(help)
+      return 0
+    }
+    guard flags.positional.count == 1 else {
+      throw UsageError("open takes one URL", hint: "composer open --help")
+    }
+    let options = try RunOptions(flags)
+    let link = flags.positional[0]
+    var runner = try options.makeRunner()
+    let step = try Journey.parse("open \(link)", registry: runner.engine.registry).steps
+    guard let first = step.first, step.count == 1 else {
+      throw UsageError("open takes one URL on one line", hint: "composer open --help")
+    }
+    var report = try runner.run(first)
+    report.step = nil
+    report.line = nil
+    output.write(flags.json ? JSONText.encode(report, pretty: true) : report.text)
+    if options.verbose { for event in report.events { output.error(event.description) } }
+    return 0
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import NavigationCore
+import NavigationTesting
+
+/// `composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
+enum Simulate {
+  static let help = """
+    composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
+      Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
+      prints the state after each step. --json prints one JSON object a line, a step each.
+      Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line.
+
+    STEPS
+      launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
+      voice start|stop|cancel|complete · voice transcribe TEXT · confirm · cancel
+      keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
+      background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
+      data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
+      expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
+                        pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase
+    """
+
+  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+    let flags = try Flags(
+      arguments, command: "simulate", valued: RunOptions.valued, switches: RunOptions.switches)
+    if flags.wantsHelp {
+      output.write(help)
+      return 0
+    }
+    guard flags.positional.count == 1 else {
+      throw UsageError("simulate takes one journey file (or -)", hint: "composer simulate --help")
+    }
+    let options = try RunOptions(flags)
+    let source = flags.positional[0]
+    let text: String
+    if source == "-" {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    } else {
+      guard let data = FileManager.default.contents(atPath: source) else {
+        throw UsageError("cannot read journey file '\(source)'", hint: "composer simulate --help")
+      }
+      text = String(decoding: data, as: UTF8.self)
+    }
+    var runner = try options.makeRunner()
+    let journey: Journey
+    do { journey = try Journey.parse(text, registry: runner.engine.registry) } catch {
+      output.error("composer: \(source): \(error.description)")
+      return ComposerCommand.usageError
+    }
+    if options.verbose { for event in runner.launchEvents { output.error("launch: \(event)") } }
+    var failed = 0
+    for step in journey.steps {
+      let report: StateReport
+      do { report = try runner.run(step) } catch {
+        output.error("composer: \(source): \(error.description)")
+        return ComposerCommand.usageError
+      }
+      output.write(flags.json ? JSONText.encode(report) : report.text)
+      if options.verbose { for event in report.events { output.error("line \(step.number): \(event)") } }
+      if let expectation = report.expectation, !expectation.passed {
+        failed += 1
+        output.error(
+          "composer: \(source): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""
+        )
+      }
+    }
+    if failed > 0 {
+      output.error("composer: \(failed) expectation\(failed == 1 ? "" : "s") failed")
+      return 1
+    }
+    return 0
+  }
+}

@@ -1,0 +1,66 @@
+public import NavigationCore
+
+/// The History tab: calendar → day detail → entry detail.
+public struct HistoryFeature: RouteModule {
+  public let name = "History"
+
+  public init() {}
+
+  public var tabs: [TabDefinition] {
+    [TabDefinition(id: HistoryRoute.tab, title: "History", icon: "calendar", order: 1)]
+  }
+
+  public var routes: [RouteDefinition] {
+    [
+      RouteDefinition(
+        id: HistoryRoute.calendarID, pattern: "history", placement: .tabRoot(HistoryRoute.tab), title: "Calendar",
+        accessibilityHint: "Pick a day to see what you logged",
+        // The calendar lists recent entries too, so an entry is two taps from any tab.
+        links: [HistoryRoute.dayDetailID, HistoryRoute.entryDetailID]),
+      RouteDefinition(
+        id: HistoryRoute.dayDetailID, pattern: "history/{date:day}",
+        placement: .push(tab: HistoryRoute.tab, parent: HistoryRoute.calendarID),
+        dynamicTitle: { parameters in parameters.day("date").map(DayTitle.long) ?? "Day" },
+        links: [HistoryRoute.entryDetailID]),
+      RouteDefinition(
+        id: HistoryRoute.entryDetailID, pattern: "history/{date:day}/entry/{id:uuid}",
+        placement: .push(tab: HistoryRoute.tab, parent: HistoryRoute.dayDetailID), title: "Entry",
+        validator: { parameters, context in
+          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+        }),
+    ]
+  }
+}
+
+/// Type-safe routes of the History tab.
+public enum HistoryRoute: Hashable, Sendable {
+  case calendar
+  case day(Day)
+  case entry(Day, id: String)
+
+  public static let tab: TabID = "history"
+  public static let calendarID: RouteID = "history.calendar"
+  public static let dayDetailID: RouteID = "history.dayDetail"
+  public static let entryDetailID: RouteID = "history.entryDetail"
+
+  /// The route id and parameters, for `navigate(to:)`.
+  public var request: NavigationRequest {
+    switch self {
+    case .calendar: .route(Self.calendarID, RouteParameters())
+    case .day(let day): .route(Self.dayDetailID, ["date": day.description])
+    case .entry(let day, let id): .route(Self.entryDetailID, ["date": day.description, "id": id.lowercased()])
+    }
+  }
+}
+
+/// Titles for days: "November 18, 2024".
+enum DayTitle {
+  static let months = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+  ]
+
+  static func long(_ day: Day) -> String {
+    "\(months[day.month - 1]) \(day.day), \(day.year)"
+  }
+}

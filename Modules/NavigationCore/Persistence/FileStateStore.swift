@@ -1,0 +1,82 @@
+public import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A store that keeps the snapshot in one file, written atomically: the bytes go to a temporary file in
+/// the same folder, which is flushed to disk (`fsync`) and then renamed over the old file. A save
+/// interrupted at any byte leaves the previous snapshot readable.
+public struct FileStateStore: NavigationStateStore {
+  public let url: URL
+
+  public init(url: URL) {
+    self.url = url
+  }
+
+  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
+    let data: Data
+    do { data = try snapshot.encoded() } catch { throw .storeFailed("encoding failed: \(error)") }
+    try write(data)
+  }
+
+  /// Writes raw bytes atomically (also used by tests to plant corrupt files).
+  public func write(_ data: Data) throws(SnapshotError) {
+    let directory = url.deletingLastPathComponent().path
+    let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    guard descriptor >= 0 else { throw .storeFailed("cannot create \(temporary): \(errnoText)") }
+    var written = 0
+    let ok = data.withUnsafeBytes { buffer -> Bool in
+      while written < buffer.count {
+        let result = Glibc_write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        written += result
+      }
+      return true
+    }
+    guard ok, fsync(descriptor) == 0 else {
+      let reason = errnoText
+      close(descriptor)
+      unlink(temporary)
+      throw .storeFailed("cannot write \(temporary): \(reason)")
+    }
+    close(descriptor)
+    guard rename(temporary, url.path) == 0 else {
+      let reason = errnoText
+      unlink(temporary)
+      throw .storeFailed("cannot replace \(url.path): \(reason)")
+    }
+    // Make the rename itself durable.
+    let folder = open(directory.isEmpty ? "." : directory, O_RDONLY)
+    if folder >= 0 {
+      fsync(folder)
+      close(folder)
+    }
+  }
+
+  public func load() throws(SnapshotError) -> NavigationSnapshot? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch { throw .storeFailed("cannot read \(url.path): \(error)") }
+    return try NavigationSnapshot.decode(data)
+  }
+
+  public func clear() throws(SnapshotError) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    do { try FileManager.default.removeItem(at: url) } catch { throw .storeFailed("cannot remove \(url.path): \(error)") }
+  }
+
+  private var errnoText: String { String(cString: strerror(errno)) }
+}
+
+#if canImport(Glibc)
+  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+#elseif canImport(Darwin)
+  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+#endif

@@ -1,0 +1,29 @@
+public import Foundation
+
+/// A store that keeps the snapshot's bytes under one key of a `UserDefaults` suite (the device default).
+///
+/// `UserDefaults` is not `Sendable`; the store only reads and writes one key, which `UserDefaults`
+/// documents as thread-safe.
+public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable {
+  public let defaults: UserDefaults
+  public let key: String
+
+  public init(defaults: UserDefaults = .standard, key: String = "demeter.navigation.snapshot") {
+    self.defaults = defaults
+    self.key = key
+  }
+
+  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
+    do { defaults.set(try snapshot.encoded(), forKey: key) } catch { throw .storeFailed("encoding failed: \(error)") }
+  }
+
+  public func load() throws(SnapshotError) -> NavigationSnapshot? {
+    guard let value = defaults.object(forKey: key) else { return nil }
+    guard let data = value as? Data else { throw .corrupt("the stored value is not data") }
+    return try NavigationSnapshot.decode(data)
+  }
+
+  public func clear() throws(SnapshotError) {
+    defaults.removeObject(forKey: key)
+  }
+}

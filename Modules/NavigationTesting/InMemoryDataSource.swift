@@ -1,0 +1,28 @@
+import Foundation
+public import NavigationCore
+
+/// App data for tests and the composer: everything exists unless deleted, and the whole source can fail.
+public final class InMemoryDataSource: NavigationDataSource, @unchecked Sendable {
+  private let lock = NSLock()
+  private var deleted: Set<String> = []
+  private var outage: String?
+
+  public init() {}
+
+  /// Marks an item as deleted: links to it fail, restored stacks are cut there.
+  public func delete(_ kind: String, id: String) {
+    lock.withLock { _ = deleted.insert("\(kind)/\(id.lowercased())") }
+  }
+
+  /// Makes every lookup fail with `reason` (nil restores the source).
+  public func setOutage(_ reason: String?) {
+    lock.withLock { outage = reason }
+  }
+
+  public func availability(of kind: String, id: String) -> DataAvailability {
+    lock.withLock {
+      if let outage { return .unavailable(reason: outage) }
+      return deleted.contains("\(kind)/\(id.lowercased())") ? .missing : .available
+    }
+  }
+}

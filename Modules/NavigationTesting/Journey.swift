@@ -1,0 +1,227 @@
+public import NavigationCore
+import Foundation
+
+/// A journey: a user story as plain text, one step a line, `#` comments. See DESIGN.md for the steps.
+public struct Journey: Sendable {
+  public var steps: [JourneyStep]
+
+  /// Parses a journey; a line that is not a step is a ``JourneyError`` naming the line.
+  ///
+  /// Feature verbs (`voice`, `confirm`, `cancel`) come from the registry's commands; tab ids must be
+  /// registered. Paths and links are checked when the step runs.
+  public static func parse(_ text: String, registry: RouteRegistry) throws(JourneyError) -> Journey {
+    var steps: [JourneyStep] = []
+    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      steps.append(try JourneyStep(line: line, number: offset + 1, registry: registry))
+    }
+    return Journey(steps: steps)
+  }
+}
+
+/// One line of a journey.
+public struct JourneyStep: Sendable, CustomStringConvertible {
+  public var number: Int
+  public var text: String
+  public var action: Action
+
+  public enum Action: Sendable {
+    case input(NavigationInput)
+    case launch
+    /// Time passes (`foreground 45m` is `advance` then the input).
+    case advance(seconds: Double, then: NavigationInput?)
+    case expect(key: ExpectKey, value: String)
+    case data(DataChange)
+  }
+
+  /// A change to the fake app data (`data delete entry <id>`, `data fail <reason>`, `data recover`).
+  public enum DataChange: Sendable {
+    case delete(kind: String, id: String)
+    case fail(String)
+    case recover
+  }
+
+  public var description: String { "line \(number): \(text)" }
+
+  init(line: String, number: Int, registry: RouteRegistry) throws(JourneyError) {
+    self.number = number
+    self.text = line
+    let (verb, rest) = line.splitFirstWord()
+    func bad(_ message: String) -> JourneyError { JourneyError(line: number, text: line, message: message) }
+    func noArgument() throws(JourneyError) {
+      if !rest.isEmpty { throw bad("'\(verb)' takes no argument") }
+    }
+    func oneOf(_ choices: [String]) throws(JourneyError) -> String {
+      guard choices.contains(rest) else { throw bad("'\(verb)' takes \(choices.joined(separator: "|")), not '\(rest)'") }
+      return rest
+    }
+    switch verb {
+    case "launch":
+      try noArgument()
+      action = .launch
+    case "tap":
+      guard !rest.isEmpty else { throw bad("tap needs a tab id") }
+      guard registry.tab(TabID(rest)) != nil else {
+        throw bad("no tab '\(rest)' (tabs: \(registry.tabs.map(\.id.rawValue).joined(separator: ", ")))")
+      }
+      action = .input(.request(.selectTab(TabID(rest))))
+    case "push":
+      guard !rest.isEmpty, !rest.contains(" ") else { throw bad("push needs one path") }
+      action = .input(.request(.show(path: rest)))
+    case "open":
+      guard !rest.isEmpty else { throw bad("open needs a URL") }
+      action = .input(.request(.openLink(rest)))
+    case "back":
+      try noArgument()
+      action = .input(.request(.back))
+    case "swipe-back":
+      try noArgument()
+      action = .input(.request(.swipeBack))
+    case "dismiss":
+      try noArgument()
+      action = .input(.request(.dismiss))
+    case "fab":
+      try noArgument()
+      action = .input(.request(.floatingButton))
+    case "alert":
+      guard !rest.isEmpty else { throw bad("alert needs an action title") }
+      action = .input(.alertAction(rest))
+    case "keyboard":
+      action = .input(.keyboard(shown: try oneOf(["show", "hide"]) == "show"))
+    case "scroll":
+      action = .input(.scroll(try oneOf(["up", "down"]) == "up" ? .up : .down))
+    case "reduce-motion":
+      action = .input(.reduceMotion(try oneOf(["on", "off"]) == "on"))
+    case "key":
+      guard !rest.isEmpty else { throw bad("key needs a combo such as cmd+1 or escape") }
+      let combo = KeyCommand.normalize(rest)
+      guard KeyCommand.all(for: registry).contains(where: { $0.combo == combo }) else {
+        throw bad(
+          "unknown key command '\(rest)' (known: \(KeyCommand.all(for: registry).map(\.combo).joined(separator: ", ")))")
+      }
+      action = .input(.key(combo))
+    case "background":
+      try noArgument()
+      action = .input(.background)
+    case "foreground":
+      if rest.isEmpty {
+        action = .input(.foreground)
+      } else {
+        guard let seconds = JourneyDuration.seconds(rest) else { throw bad("'\(rest)' is not a duration like 45m") }
+        action = .advance(seconds: seconds, then: .foreground)
+      }
+    case "wait":
+      guard let seconds = JourneyDuration.seconds(rest) else { throw bad("wait needs a duration like 10m, not '\(rest)'") }
+      action = .advance(seconds: seconds, then: nil)
+    case "terminate":
+      try noArgument()
+      action = .input(.terminate)
+    case "force-quit":
+      try noArgument()
+      action = .input(.forceQuit)
+    case "expect":
+      let (keyText, value) = rest.splitFirstWord()
+      guard let key = ExpectKey(rawValue: keyText) else {
+        throw bad("unknown expect key '\(keyText)' (keys: \(ExpectKey.allCases.map(\.rawValue).joined(separator: ", ")))")
+      }
+      guard !value.isEmpty else { throw bad("expect \(keyText) needs a value") }
+      if key == .tabLabel {
+        let (tab, label) = value.splitFirstWord()
+        guard registry.tab(TabID(tab)) != nil, !label.isEmpty else {
+          throw bad("expect tab-label takes a tab id and the label")
+        }
+      }
+      if key == .depth, Int(value) == nil { throw bad("expect depth takes a number, not '\(value)'") }
+      action = .expect(key: key, value: value)
+    case "data":
+      let (change, argument) = rest.splitFirstWord()
+      switch change {
+      case "delete":
+        let (kind, id) = argument.splitFirstWord()
+        guard !kind.isEmpty, !id.isEmpty, !id.contains(" ") else { throw bad("data delete takes a kind and an id") }
+        action = .data(.delete(kind: kind, id: id))
+      case "fail":
+        action = .data(.fail(argument.isEmpty ? "database unavailable" : argument))
+      case "recover":
+        guard argument.isEmpty else { throw bad("data recover takes no argument") }
+        action = .data(.recover)
+      default:
+        throw bad("data takes delete KIND ID, fail [REASON] or recover")
+      }
+    default:
+      guard registry.command(verb) != nil else {
+        throw bad("unknown step '\(verb)'")
+      }
+      action = .input(.command(verb: verb, argument: rest))
+    }
+  }
+}
+
+/// What `expect` can check.
+public enum ExpectKey: String, Sendable, CaseIterable {
+  case tab, top, depth, modal, tabbar, fab, toast, alert
+  case backLabel = "back-label"
+  case pending, announcement, focus
+  case tabLabel = "tab-label"
+  case title, transition, phase
+}
+
+/// A bad journey line: the composer prints it and exits 64.
+public struct JourneyError: Error, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var text: String
+  public var message: String
+
+  public init(line: Int, text: String, message: String) {
+    self.line = line
+    self.text = text
+    self.message = message
+  }
+
+  public var description: String { "line \(line): \(message): \(text)" }
+}
+
+/// Durations as journeys write them: `45m`, `29m59s`, `1h30m`, `2d`, `500ms`.
+public enum JourneyDuration {
+  public static func seconds(_ text: String) -> Double? {
+    var total = 0.0
+    var number = ""
+    var index = text.startIndex
+    guard !text.isEmpty else { return nil }
+    while index < text.endIndex {
+      let character = text[index]
+      if character.isASCII, character.isNumber {
+        number.append(character)
+        index = text.index(after: index)
+        continue
+      }
+      guard let value = Double(number), number.count <= 9 else { return nil }
+      number = ""
+      let rest = text[index...]
+      if rest.hasPrefix("ms") {
+        total += value / 1000
+        index = text.index(index, offsetBy: 2)
+        continue
+      }
+      switch character {
+      case "d": total += value * 86_400
+      case "h": total += value * 3_600
+      case "m": total += value * 60
+      case "s": total += value
+      default: return nil
+      }
+      index = text.index(after: index)
+    }
+    return number.isEmpty ? total : nil
+  }
+}
+
+extension String {
+  /// The first word and the rest, trimmed.
+  func splitFirstWord() -> (String, String) {
+    let trimmed = trimmingCharacters(in: .whitespaces)
+    guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (trimmed, "") }
+    return (String(trimmed[..<space]), trimmed[space...].trimmingCharacters(in: .whitespaces))
+  }
+}

@@ -1,0 +1,197 @@
+public import NavigationCore
+
+/// The state after one step, in the shape of the composer's `--json` contract (DESIGN.md) plus the step's
+/// outcome, events and accessibility outputs.
+public struct StateReport: Sendable, Encodable {
+  public struct StackEntry: Sendable, Encodable, Equatable {
+    public var route: String
+    public var path: String
+  }
+
+  public struct ModalEntry: Sendable, Encodable, Equatable {
+    public var route: String
+    public var path: String
+    public var style: String
+  }
+
+  public struct AlertEntry: Sendable, Encodable, Equatable {
+    public var message: String
+    public var actions: [String]
+  }
+
+  public struct Expectation: Sendable, Encodable, Equatable {
+    public var key: String
+    public var expected: String
+    public var actual: String
+    public var passed: Bool
+  }
+
+  public var step: Int?
+  public var line: Int?
+  public var command: String?
+  public var outcome: String
+  public var selectedTab: String
+  public var stacks: [String: [StackEntry]]
+  public var modals: [ModalEntry]
+  public var tabBarVisible: Bool
+  public var fabVisible: Bool
+  public var alert: AlertEntry?
+  public var toast: String?
+  public var pendingDeepLink: String?
+  public var backLabel: String?
+  public var top: String
+  public var depth: Int
+  public var title: String
+  public var phase: String
+  public var announcement: String?
+  public var focus: String?
+  public var transition: String?
+  public var tabLabels: [String: String]
+  public var events: [String]
+  public var plan: [String]?
+  public var expectation: Expectation?
+
+  /// Builds the report of `state` in `engine`'s registry.
+  public init(
+    state: NavigationState,
+    engine: NavigationEngine,
+    outcome: String,
+    events: [NavigationEvent] = [],
+    announcement: String? = nil,
+    focus: String? = nil,
+    transition: Transition? = nil,
+    plan: DeepLinkPlan? = nil
+  ) {
+    let registry = engine.registry
+    let chrome = registry.chrome(for: state)
+    self.outcome = outcome
+    selectedTab = state.selectedTab.rawValue
+    var stacks: [String: [StackEntry]] = [:]
+    for tab in registry.tabs {
+      stacks[tab.id.rawValue] = (state.stacks[tab.id] ?? []).map { StackEntry(route: $0.route.rawValue, path: $0.path) }
+    }
+    self.stacks = stacks
+    modals = state.modals.map { ModalEntry(route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue) }
+    let running = state.phase == .active
+    tabBarVisible = running && chrome.tabBarVisible
+    fabVisible = running && chrome.floatingButtonVisible
+    alert = state.alert.map { AlertEntry(message: $0.message, actions: $0.actions) }
+    toast = state.toast
+    pendingDeepLink = state.pendingDeepLink
+    backLabel = chrome.backLabel
+    top = engine.topScreen(of: state).path
+    depth = state.depth
+    title = chrome.title
+    phase = state.phase == .notRunning ? "not-running" : state.phase.rawValue
+    self.announcement = announcement
+    self.focus = focus
+    self.transition = transition?.description
+    tabLabels = Dictionary(uniqueKeysWithValues: chrome.tabItems.map { ($0.id.rawValue, $0.accessibilityLabel) })
+    self.events = events.map(\.description)
+    self.plan = plan?.steps.map(\.description)
+  }
+
+  /// The value `expect KEY` compares, as text (`none` for nothing, `shown`/`hidden` for visibility).
+  public func value(of key: ExpectKey, argument: String = "") -> String {
+    switch key {
+    case .tab: selectedTab
+    case .top: top
+    case .depth: String(depth)
+    case .modal: modals.last?.route ?? "none"
+    case .tabbar: tabBarVisible ? "shown" : "hidden"
+    case .fab: fabVisible ? "shown" : "hidden"
+    case .toast: toast ?? "none"
+    case .alert: alert?.message ?? "none"
+    case .backLabel: backLabel ?? "none"
+    case .pending: pendingDeepLink ?? "none"
+    case .announcement: announcement ?? "none"
+    case .focus: focus ?? "none"
+    case .tabLabel: tabLabels[argument] ?? "none"
+    case .title: title
+    case .transition: transition ?? "none"
+    case .phase: phase
+    }
+  }
+
+  /// Checks an `expect` line's value: exact text, except visibility words and numbers, which are normalized.
+  public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
+    var argument = ""
+    var wanted = expected
+    if key == .tabLabel { (argument, wanted) = expected.splitFirstWord() }
+    let actual = value(of: key, argument: argument)
+    var normalized = wanted
+    if key == .tabbar || key == .fab {
+      switch wanted.lowercased() {
+      case "shown", "visible", "true", "yes", "on": normalized = "shown"
+      case "hidden", "false", "no", "off": normalized = "hidden"
+      default: break
+      }
+    }
+    return Expectation(key: key.rawValue, expected: wanted, actual: actual, passed: actual == normalized)
+  }
+
+  /// The human-readable form: one line of facts, then events.
+  public var text: String {
+    func quoted(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+    var lines: [String] = []
+    var head = ""
+    if let line { head += "line \(line): " }
+    if let command { head += command + " → " }
+    head += outcome
+    lines.append(head)
+    var facts = "  tab \(selectedTab) · top \(top) · depth \(depth) · modal \(modals.last?.route ?? "none")"
+    facts += " · tabbar \(tabBarVisible ? "shown" : "hidden") · fab \(fabVisible ? "shown" : "hidden")"
+    facts += " · back \(quoted(backLabel))"
+    lines.append(facts)
+    var extra: [String] = []
+    if let toast { extra.append("toast \(quoted(toast))") }
+    if let alert { extra.append("alert \(quoted(alert.message)) [\(alert.actions.joined(separator: ", "))]") }
+    if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
+    if phase != "active" { extra.append("phase \(phase)") }
+    if !extra.isEmpty { lines.append("  " + extra.joined(separator: " · ")) }
+    if let plan { lines.append("  plan: " + plan.joined(separator: "; ")) }
+    for event in events { lines.append("  · \(event)") }
+    if let expectation {
+      lines.append(
+        expectation.passed
+          ? "  ✔ expect \(expectation.key) \(expectation.expected)"
+          : "  ✘ expect \(expectation.key): expected \(quoted(expectation.expected)), actual \(quoted(expectation.actual))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
+    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, events
+    case plan, expectation
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(step, forKey: .step)
+    try container.encodeIfPresent(line, forKey: .line)
+    try container.encodeIfPresent(command, forKey: .command)
+    try container.encode(outcome, forKey: .outcome)
+    try container.encode(selectedTab, forKey: .selectedTab)
+    try container.encode(stacks, forKey: .stacks)
+    try container.encode(modals, forKey: .modals)
+    try container.encode(tabBarVisible, forKey: .tabBarVisible)
+    try container.encode(fabVisible, forKey: .fabVisible)
+    // The contract's nullable keys are always present.
+    try container.encode(alert, forKey: .alert)
+    try container.encode(toast, forKey: .toast)
+    try container.encode(pendingDeepLink, forKey: .pendingDeepLink)
+    try container.encode(backLabel, forKey: .backLabel)
+    try container.encode(top, forKey: .top)
+    try container.encode(depth, forKey: .depth)
+    try container.encode(title, forKey: .title)
+    try container.encode(phase, forKey: .phase)
+    try container.encode(announcement, forKey: .announcement)
+    try container.encode(focus, forKey: .focus)
+    try container.encode(transition, forKey: .transition)
+    try container.encode(tabLabels, forKey: .tabLabels)
+    try container.encode(events, forKey: .events)
+    try container.encodeIfPresent(plan, forKey: .plan)
+    try container.encodeIfPresent(expectation, forKey: .expectation)
+  }
+}

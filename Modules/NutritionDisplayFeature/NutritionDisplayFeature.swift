@@ -1,0 +1,61 @@
+public import NavigationCore
+
+/// The nutrition review shown after voice input: confirm logs the entry and returns to the root of the
+/// tab voice input began on; cancel returns to the exact screen it began on.
+public struct NutritionDisplayFeature: RouteModule {
+  public let name = "NutritionDisplay"
+
+  public init() {}
+
+  public static let reviewID: RouteID = "nutrition.review"
+
+  public var routes: [RouteDefinition] {
+    [
+      RouteDefinition(
+        id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
+        accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly)
+    ]
+  }
+
+  public var guards: [any NavigationGuard] { [ReviewGuard()] }
+
+  public var commands: [FeatureCommand] {
+    [
+      FeatureCommand(verb: "confirm", usage: "confirm", summary: "Log the reviewed entry") { argument, session in
+        guard argument.isEmpty else { return .badArgument("confirm takes no argument") }
+        guard let top = session.topModal, top.screen.route == Self.reviewID else {
+          return .ignored("no nutrition review is shown")
+        }
+        let draft = top.screen.payload["transcript"] ?? ""
+        session.finishAtOriginRoot()
+        session.showToast("Entry logged. Today's totals are updated.")
+        session.report("entry.logged", draft)
+        return .done
+      },
+      FeatureCommand(verb: "cancel", usage: "cancel", summary: "Discard the reviewed entry") { argument, session in
+        guard argument.isEmpty else { return .badArgument("cancel takes no argument") }
+        guard session.topModal?.screen.route == Self.reviewID else { return .ignored("no nutrition review is shown") }
+        session.dismissTopModal()
+        return .done
+      },
+    ]
+  }
+}
+
+/// The review holds an unsaved entry: links wait until it is confirmed or cancelled, and swiping it away
+/// asks first.
+struct ReviewGuard: NavigationGuard {
+  let name = "nutrition-review"
+
+  func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
+    guard state.modals.contains(where: { $0.screen.route == NutritionDisplayFeature.reviewID }) else { return .allow }
+    switch request.kind {
+    case .deepLink:
+      return .postpone(reason: "an entry is being reviewed")
+    case .dismiss, .back:
+      return .confirm(message: "Discard this entry?", confirmTitle: "Discard", cancelTitle: "Keep Editing")
+    case .tabSelection, .forward:
+      return .allow
+    }
+  }
+}
