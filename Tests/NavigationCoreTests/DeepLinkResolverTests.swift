@@ -173,7 +173,8 @@ struct DeepLinkResolverTests {
   @Test func linksOverTheLengthLimitAreTooLongBeforeAnyOtherCheck() throws {
     let link = "\u{0}" + String(repeating: "a", count: 2048)
     #expect(error(link) == .tooLong(length: 2049))
-    #expect(resolver.resolve(path: String(repeating: "/", count: 2049), today: today) == .failure(.tooLong(length: 2049)))
+    #expect(
+      resolver.resolve(path: String(repeating: "/", count: 2049), today: today) == .failure(.tooLong(length: 2049)))
     let exactly = "demeter://tag/" + String(repeating: "a", count: 2048 - 14)
     #expect(try resolve(exactly).get().route == "tag")
   }

@@ -92,7 +92,7 @@ struct RoutePatternTests {
     )
     let today = try #require(Day("2024-11-18"))
     var generator = SeededGenerator(seed: 42)
-    let stringSamples = ["x", "Hello World", "50%", "é ü", "%2F", "..."," .", "?#&=", "🙂", "tab-_~"]
+    let stringSamples = ["x", "Hello World", "50%", "é ü", "%2F", "...", " .", "?#&=", "🙂", "tab-_~"]
     var checked = 0
     for pattern in patterns {
       for _ in 0..<50 {

@@ -12,7 +12,8 @@ struct WHATWGCorpusTests {
   }
 
   static func loadCases() throws -> [Case] {
-    let url = try #require(Bundle.module.url(forResource: "urltestdata", withExtension: "json", subdirectory: "Resources"))
+    let url = try #require(
+      Bundle.module.url(forResource: "urltestdata", withExtension: "json", subdirectory: "Resources"))
     let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
     let items = try #require(json as? [Any])
     return items.compactMap { item in
@@ -37,7 +38,9 @@ struct WHATWGCorpusTests {
     guard let colon = input.firstIndex(of: ":") else { return nil }
     let scheme = input[..<colon]
     guard let first = scheme.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
-      scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "0123456789+-.".unicodeScalars.contains($0)) })
+      scheme.unicodeScalars.allSatisfy({
+        $0.isASCII && ($0.properties.isAlphabetic || "0123456789+-.".unicodeScalars.contains($0))
+      })
     else { return nil }
     return (scheme, input[input.index(after: colon)...])
   }
@@ -67,7 +70,9 @@ struct WHATWGCorpusTests {
     let elapsed = clock.measure {
       for testCase in cases {
         var forms = [testCase.input, Self.withDemeterScheme(testCase.input), Self.withDemeterAuthority(testCase.input)]
-        if let base = testCase.base, let absolute = URL(string: testCase.input, relativeTo: URL(string: base))?.absoluteString {
+        if let base = testCase.base,
+          let absolute = URL(string: testCase.input, relativeTo: URL(string: base))?.absoluteString
+        {
           forms.append(absolute)
         }
         for (index, form) in forms.enumerated() {
@@ -94,6 +99,8 @@ struct WHATWGCorpusTests {
 
   @Test func corpusLinksThatAreDemeterPathsRoute() throws {
     // Sanity check that the substituted forms reach the matcher at all.
-    #expect(try resolver.resolve(Self.withDemeterAuthority("http://example.com/settings/goals"), today: today).get().route == "settings/goals")
+    #expect(
+      try resolver.resolve(Self.withDemeterAuthority("http://example.com/settings/goals"), today: today).get().route
+        == "settings/goals")
   }
 }

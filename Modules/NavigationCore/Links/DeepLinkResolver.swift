@@ -345,7 +345,8 @@ public struct DeepLinkResolver: Sendable {
     let entry = entries[entryIndex]
     switch form {
     case .customScheme: guard entry.exposure.contains(.customScheme) else { return .failure(.notExposed(entry.route)) }
-    case .universalLink: guard entry.exposure.contains(.universalLink) else { return .failure(.notExposed(entry.route)) }
+    case .universalLink:
+      guard entry.exposure.contains(.universalLink) else { return .failure(.notExposed(entry.route)) }
     case .inAppPath: break
     }
     let names = captureNames[entryIndex]
@@ -382,7 +383,8 @@ public struct DeepLinkResolver: Sendable {
         guard let text = LinkSyntax.validUTF8String(value) else {
           return .failure(
             .invalidPercentEncoding(
-              segment: String(decoding: UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd]), as: UTF8.self)
+              segment: String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd]), as: UTF8.self)
             )
           )
         }

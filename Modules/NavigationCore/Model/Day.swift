@@ -74,7 +74,8 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let day = Day(text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a YYYY-MM-DD day: \(text.prefix(40))")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Not a YYYY-MM-DD day: \(text.prefix(40))")
     }
     self = day
   }
