@@ -1,5 +1,5 @@
-public import NavigationCore
 import HistoryFeature
+public import NavigationCore
 import NutritionDisplayFeature
 import SettingsFeature
 import TodayFeature

@@ -121,7 +121,8 @@ struct Flags {
 enum JSONText {
   static func encode(_ value: some Encodable, pretty: Bool = false) -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
       return "null"
     }

@@ -30,7 +30,8 @@ enum ListCommands {
     if flags.json {
       output.write(JSONText.encode(rows, pretty: true))
     } else {
-      output.write(TextTable.render([["KIND", "COMMAND", "WHAT IT DOES"]] + rows.map { [$0.kind, $0.name, $0.title] }))
+      output.write(
+        TextTable.render([["KIND", "COMMAND", "WHAT IT DOES"]] + rows.map { [$0.kind, $0.name, $0.title] }))
     }
     return 0
   }

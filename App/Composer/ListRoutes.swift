@@ -76,7 +76,8 @@ enum ListRoutes {
       return 0
     }
     guard flags.positional.isEmpty else {
-      throw UsageError("--list-routes takes no argument '\(flags.positional[0])'", hint: "composer --list-routes --help")
+      throw UsageError(
+        "--list-routes takes no argument '\(flags.positional[0])'", hint: "composer --list-routes --help")
     }
     let rows = rows(try AppComposition.makeRegistry())
     if flags.json {

@@ -1,5 +1,5 @@
-public import NavigationCore
 import Foundation
+public import NavigationCore
 
 /// A journey: a user story as plain text, one step a line, `#` comments. See DESIGN.md for the steps.
 public struct Journey: Sendable {
@@ -53,7 +53,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       if !rest.isEmpty { throw bad("'\(verb)' takes no argument") }
     }
     func oneOf(_ choices: [String]) throws(JourneyError) -> String {
-      guard choices.contains(rest) else { throw bad("'\(verb)' takes \(choices.joined(separator: "|")), not '\(rest)'") }
+      guard choices.contains(rest) else {
+        throw bad("'\(verb)' takes \(choices.joined(separator: "|")), not '\(rest)'")
+      }
       return rest
     }
     switch verb {
@@ -98,7 +100,8 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       let combo = KeyCommand.normalize(rest)
       guard KeyCommand.all(for: registry).contains(where: { $0.combo == combo }) else {
         throw bad(
-          "unknown key command '\(rest)' (known: \(KeyCommand.all(for: registry).map(\.combo).joined(separator: ", ")))")
+          "unknown key command '\(rest)' (known: \(KeyCommand.all(for: registry).map(\.combo).joined(separator: ", ")))"
+        )
       }
       action = .input(.key(combo))
     case "background":
@@ -112,7 +115,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         action = .advance(seconds: seconds, then: .foreground)
       }
     case "wait":
-      guard let seconds = JourneyDuration.seconds(rest) else { throw bad("wait needs a duration like 10m, not '\(rest)'") }
+      guard let seconds = JourneyDuration.seconds(rest) else {
+        throw bad("wait needs a duration like 10m, not '\(rest)'")
+      }
       action = .advance(seconds: seconds, then: nil)
     case "terminate":
       try noArgument()
@@ -123,7 +128,8 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case "expect":
       let (keyText, value) = rest.splitFirstWord()
       guard let key = ExpectKey(rawValue: keyText) else {
-        throw bad("unknown expect key '\(keyText)' (keys: \(ExpectKey.allCases.map(\.rawValue).joined(separator: ", ")))")
+        throw bad(
+          "unknown expect key '\(keyText)' (keys: \(ExpectKey.allCases.map(\.rawValue).joined(separator: ", ")))")
       }
       guard !value.isEmpty else { throw bad("expect \(keyText) needs a value") }
       if key == .tabLabel {

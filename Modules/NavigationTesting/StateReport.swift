@@ -71,7 +71,9 @@ public struct StateReport: Sendable, Encodable {
       stacks[tab.id.rawValue] = (state.stacks[tab.id] ?? []).map { StackEntry(route: $0.route.rawValue, path: $0.path) }
     }
     self.stacks = stacks
-    modals = state.modals.map { ModalEntry(route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue) }
+    modals = state.modals.map {
+      ModalEntry(route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue)
+    }
     let running = state.phase == .active
     tabBarVisible = running && chrome.tabBarVisible
     fabVisible = running && chrome.floatingButtonVisible
@@ -155,7 +157,8 @@ public struct StateReport: Sendable, Encodable {
       lines.append(
         expectation.passed
           ? "  ✔ expect \(expectation.key) \(expectation.expected)"
-          : "  ✘ expect \(expectation.key): expected \(quoted(expectation.expected)), actual \(quoted(expectation.actual))")
+          : "  ✘ expect \(expectation.key): expected \(quoted(expectation.expected)), actual \(quoted(expectation.actual))"
+      )
     }
     return lines.joined(separator: "\n")
   }

@@ -24,16 +24,20 @@ public struct NavigationEngine: Sendable {
     var result: NavigationResult
     switch state.phase {
     case .notRunning:
-      return NavigationResult(outcome: .ignored("the app is not running"), events: [
-        .ignored(request: input.description, reason: "the app is not running")
-      ])
+      return NavigationResult(
+        outcome: .ignored("the app is not running"),
+        events: [
+          .ignored(request: input.description, reason: "the app is not running")
+        ])
     case .background:
       switch input {
       case .foreground, .terminate, .forceQuit: break
       default:
-        return NavigationResult(outcome: .ignored("the app is in the background"), events: [
-          .ignored(request: input.description, reason: "the app is in the background")
-        ])
+        return NavigationResult(
+          outcome: .ignored("the app is in the background"),
+          events: [
+            .ignored(request: input.description, reason: "the app is in the background")
+          ])
       }
     case .active:
       break
@@ -95,25 +99,33 @@ public struct NavigationEngine: Sendable {
         case .allow:
           continue
         case .deny(let reason):
-          return NavigationResult(outcome: .denied(reason), events: [
-            .blocked(request: request.description, guard: navigationGuard.name, reason: reason)
-          ])
+          return NavigationResult(
+            outcome: .denied(reason),
+            events: [
+              .blocked(request: request.description, guard: navigationGuard.name, reason: reason)
+            ])
         case .confirm(let message, let confirmTitle, let cancelTitle):
           state.alert = AlertState(
             message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request)
-          return NavigationResult(outcome: .confirmationRequested, events: [
-            .confirmationRequested(request: request.description, guard: navigationGuard.name)
-          ])
+          return NavigationResult(
+            outcome: .confirmationRequested,
+            events: [
+              .confirmationRequested(request: request.description, guard: navigationGuard.name)
+            ])
         case .postpone(let reason):
           if case .openLink(let link) = request {
             state.pendingDeepLink = link
-            return NavigationResult(outcome: .deferred, events: [
-              .deferred(link: link.truncatedForLog, guard: navigationGuard.name)
-            ])
+            return NavigationResult(
+              outcome: .deferred,
+              events: [
+                .deferred(link: link.truncatedForLog, guard: navigationGuard.name)
+              ])
           }
-          return NavigationResult(outcome: .denied(reason), events: [
-            .blocked(request: request.description, guard: navigationGuard.name, reason: reason)
-          ])
+          return NavigationResult(
+            outcome: .denied(reason),
+            events: [
+              .blocked(request: request.description, guard: navigationGuard.name, reason: reason)
+            ])
         }
       }
     }
@@ -359,13 +371,20 @@ public struct NavigationEngine: Sendable {
         let reduceMotion = state.reduceMotion
         state = freshState()
         state.reduceMotion = reduceMotion
-        return NavigationResult(outcome: .completed, events: [
-          .reset(reason: "away for \(Duration.seconds(away).shortDescription), more than \(Duration.seconds(environment.backgroundTimeout).shortDescription)")
-        ])
+        return NavigationResult(
+          outcome: .completed,
+          events: [
+            .reset(
+              reason:
+                "away for \(Duration.seconds(away).shortDescription), more than \(Duration.seconds(environment.backgroundTimeout).shortDescription)"
+            )
+          ])
       }
-      return NavigationResult(outcome: .completed, events: [
-        .restored(detail: "back after \(Duration.seconds(away).shortDescription)")
-      ])
+      return NavigationResult(
+        outcome: .completed,
+        events: [
+          .restored(detail: "back after \(Duration.seconds(away).shortDescription)")
+        ])
     case .terminate, .forceQuit:
       let end: NavigationSnapshot.SessionEnd = input == .terminate ? .terminated : .forceQuit
       var saved = state
@@ -397,14 +416,17 @@ public struct NavigationEngine: Sendable {
     return registry.rootScreen(of: state.selectedTab) ?? Screen(route: "", path: "/")
   }
 
-  private func describeChange(from before: NavigationState, to after: NavigationState, into result: inout NavigationResult) {
+  private func describeChange(
+    from before: NavigationState, to after: NavigationState, into result: inout NavigationResult
+  ) {
     guard before.phase == .active || after.phase == .active else { return }
     let from = topScreen(of: before)
     let to = topScreen(of: after)
     guard from.path != to.path || before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
     else { return }
     if after.phase != .active { return }
-    result.events.insert(.navigated(from: from.path, to: to.path, trigger: result.plan != nil ? "link" : "request"), at: 0)
+    result.events.insert(
+      .navigated(from: from.path, to: to.path, trigger: result.plan != nil ? "link" : "request"), at: 0)
     var transition: Transition
     if after.modals.count > before.modals.count {
       transition = .presentModal

@@ -22,7 +22,9 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   public static let dismissModal = Transition(kind: .modalToBottom, milliseconds: 400)
 
   /// The same change under Reduce Motion: a fade of the same length, no movement.
-  public var reducedMotion: Transition { Transition(kind: .fade, milliseconds: milliseconds, interruptible: interruptible) }
+  public var reducedMotion: Transition {
+    Transition(kind: .fade, milliseconds: milliseconds, interruptible: interruptible)
+  }
 
   public var description: String { "\(kind.rawValue) \(milliseconds)ms" }
 }

@@ -69,14 +69,20 @@ public struct FileStateStore: NavigationStateStore {
 
   public func clear() throws(SnapshotError) {
     guard FileManager.default.fileExists(atPath: url.path) else { return }
-    do { try FileManager.default.removeItem(at: url) } catch { throw .storeFailed("cannot remove \(url.path): \(error)") }
+    do { try FileManager.default.removeItem(at: url) } catch {
+      throw .storeFailed("cannot remove \(url.path): \(error)")
+    }
   }
 
   private var errnoText: String { String(cString: strerror(errno)) }
 }
 
 #if canImport(Glibc)
-  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Glibc.write(fd, buffer, count)
+  }
 #elseif canImport(Darwin)
-  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    Darwin.write(fd, buffer, count)
+  }
 #endif

@@ -76,7 +76,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .millisecondsSince1970
     let header: Header
-    do { header = try decoder.decode(Header.self, from: data) } catch { throw .corrupt(String(describing: error).truncatedForLog) }
+    do { header = try decoder.decode(Header.self, from: data) } catch {
+      throw .corrupt(String(describing: error).truncatedForLog)
+    }
     guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
     do { return try decoder.decode(NavigationSnapshot.self, from: data) } catch {
       throw .corrupt(String(describing: error).truncatedForLog)
@@ -126,7 +128,8 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .corrupt(let detail): "the saved state is corrupt (\(detail))"
-    case .unsupportedVersion(let version): "the saved state has schema version \(version), this build reads \(NavigationSnapshot.currentVersion)"
+    case .unsupportedVersion(let version):
+      "the saved state has schema version \(version), this build reads \(NavigationSnapshot.currentVersion)"
     case .storeFailed(let detail): "the state store failed: \(detail)"
     }
   }
