@@ -31,7 +31,7 @@ public struct FileStateStore: NavigationStateStore {
     var written = 0
     let ok = data.withUnsafeBytes { buffer -> Bool in
       while written < buffer.count {
-        let result = Glibc_write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
           return false
@@ -78,11 +78,11 @@ public struct FileStateStore: NavigationStateStore {
 }
 
 #if canImport(Glibc)
-  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Glibc.write(fd, buffer, count)
   }
 #elseif canImport(Darwin)
-  private func Glibc_write(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Darwin.write(fd, buffer, count)
   }
 #endif
