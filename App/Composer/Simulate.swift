@@ -12,12 +12,14 @@ enum Simulate {
 
     STEPS
       launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
+      recover (the error state's "Go to Today")
       voice start|stop|cancel|complete · voice transcribe TEXT · confirm · cancel
       keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
       background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
       data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
       expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
-                        pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase
+                        pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
+                        error
     """
 
   static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {

@@ -15,8 +15,8 @@ public import Observation
 @Observable
 @MainActor
 public final class NavigationCoordinator {
-  /// The whole navigation state; the UI renders it.
-  public private(set) var state: NavigationState
+  /// The whole navigation state; the UI renders it. Checked against the registry before every input.
+  public internal(set) var state: NavigationState
   /// What VoiceOver announced last.
   public private(set) var announcement: String?
   /// Where accessibility focus went last.

@@ -171,6 +171,8 @@ public struct NavigationEngine: Sendable {
         return ignored(request.description, "the floating button is hidden")
       }
       return show(route, RouteParameters(), on: &state, opener: KeyCommand.floatingButtonLabel)
+    case .recover:
+      return recover(on: &state)
     }
   }
 
