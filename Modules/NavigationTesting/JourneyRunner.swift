@@ -15,6 +15,8 @@ public struct JourneyRunner: Sendable {
   /// The last announcement and focus any step produced.
   public private(set) var announcement: String?
   public private(set) var focus: String?
+  /// The transition of the last step that was not an `expect` or `data` step (nil when it changed nothing).
+  public private(set) var transition: Transition?
   /// Reports of the steps run so far.
   public private(set) var reports: [StateReport] = []
   /// Everything the engine reported, oldest first (a bounded history).
@@ -109,13 +111,17 @@ public struct JourneyRunner: Sendable {
       }
     case .expect(let key, let value):
       outcome = "expect"
-      expectation = report(outcome: "", events: []).check(key, value)
+      expectation = report(outcome: "", events: [], transition: self.transition).check(key, value)
     case .data(let change):
       switch change {
       case .delete(let kind, let id): data.delete(kind, id: id)
       case .fail(let reason): data.setOutage(reason)
       case .recover: data.setOutage(nil)
       }
+    }
+    switch step.action {
+    case .launch, .input, .advance: self.transition = transition
+    case .expect, .data: break
     }
     record(events)
     var stepReport = report(outcome: outcome, events: events, transition: transition, plan: plan)
