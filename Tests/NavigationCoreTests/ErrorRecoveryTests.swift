@@ -1,6 +1,7 @@
-@testable import NavigationCore
 import NavigationTesting
 import Testing
+
+@testable import NavigationCore
 
 /// Missing and unavailable data, the error state's "Go to Today", and stacks that no longer validate.
 struct ErrorRecoveryTests {
@@ -113,8 +114,9 @@ struct StateConsistencyTests {
     #expect(coordinator.state.stacks.isEmpty)
     #expect(coordinator.state.selectedTab == "settings")
     #expect(events.first == .reset(reason: "inconsistent state: /voice is not a screen of tab history"))
-    #expect(logger.entries(atLeast: .error).map(\.message) == [
-      "reset to the tab roots, inconsistent state: /voice is not a screen of tab history"
-    ])
+    #expect(
+      logger.entries(atLeast: .error).map(\.message) == [
+        "reset to the tab roots, inconsistent state: /voice is not a screen of tab history"
+      ])
   }
 }
