@@ -1,0 +1,67 @@
+/// Why a link or in-app path did not open a screen. The app shows Today with ``userMessage`` and logs ``description``.
+///
+/// Input echoed in an error is truncated (to about 100 characters) so a hostile link cannot flood a log.
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The link is the empty string.
+  case empty
+  /// The link is longer than ``DeepLinkResolver/maximumLength`` UTF-8 bytes.
+  case tooLong(length: Int)
+  /// A scheme other than `demeter` or `https` (the scheme as written, lowercased).
+  case unsupportedScheme(String)
+  /// An `https` link whose authority is not exactly `demeter.app` (with userinfo or a port it is never accepted).
+  case unknownHost(String)
+  /// The link is not shaped like `demeter://path` or `https://demeter.app/path`.
+  case malformed(String)
+  /// A byte not allowed at that UTF-8 offset (control, space, backslash, non-ASCII, a decoded `/`...).
+  case invalidCharacter(offset: Int)
+  /// A `%` not followed by two hex digits, or an escape decoding to invalid UTF-8.
+  case invalidPercentEncoding(segment: String)
+  /// Two slashes in a row inside the path.
+  case emptySegment
+  /// A `.` or `..` segment, also when percent-encoded.
+  case dotSegment
+  /// No registered pattern matches the path.
+  case noMatchingRoute(path: String)
+  /// A segment matched a typed parameter's shape but is not a valid value of that kind.
+  case invalidParameter(name: String, value: String, kind: ParameterKind)
+  /// A `day` parameter after today.
+  case futureDay(Day)
+  /// The route exists but may not be opened by this kind of link.
+  case notExposed(RouteID)
+  /// The route's own validator refused the parameters.
+  case validationFailed(route: RouteID, message: String)
+
+  /// A technical explanation for logs.
+  public var description: String {
+    switch self {
+    case .empty: "Empty link."
+    case .tooLong(let length): "Link is \(length) bytes long; the limit is \(DeepLinkResolver.maximumLength)."
+    case .unsupportedScheme(let scheme): "Unsupported scheme '\(Self.clip(scheme))'."
+    case .unknownHost(let host): "Unknown host '\(Self.clip(host))'; only demeter.app is accepted."
+    case .malformed(let reason): "Malformed link: \(Self.clip(reason))."
+    case .invalidCharacter(let offset): "Invalid character at byte offset \(offset)."
+    case .invalidPercentEncoding(let segment): "Invalid percent-encoding in segment '\(Self.clip(segment))'."
+    case .emptySegment: "Empty path segment."
+    case .dotSegment: "A '.' or '..' path segment."
+    case .noMatchingRoute(let path): "No route matches the path '\(Self.clip(path))'."
+    case .invalidParameter(let name, let value, let kind):
+      "'\(Self.clip(value))' is not a valid \(kind.rawValue) for the parameter '\(Self.clip(name))'."
+    case .futureDay(let day): "The day \(day) is in the future."
+    case .notExposed(let route): "The route \(route) is not exposed to this kind of link."
+    case .validationFailed(let route, let message): "The route \(route) refused the link: \(Self.clip(message))"
+    }
+  }
+
+  /// A short, friendly text for a toast.
+  public var userMessage: String {
+    switch self {
+    case .futureDay: "That day hasn’t happened yet."
+    case .noMatchingRoute, .notExposed: "That page couldn’t be found."
+    default: "That link couldn’t be opened."
+    }
+  }
+
+  private static func clip(_ text: String) -> String {
+    text.count <= 100 ? text : text.prefix(100) + "…"
+  }
+}

@@ -1,0 +1,401 @@
+/// Turns a `demeter://` or `https://demeter.app/` link, or an in-app path, into a route and canonical parameters.
+///
+/// Never guesses: anything outside the policy is a typed ``DeepLinkError``. The raw path is split first and each
+/// segment percent-decoded exactly once; then the segment trie is walked depth-first with precedence literal,
+/// typed parameter, `string`, `*` at every segment, independent of registration order.
+public struct DeepLinkResolver: Sendable {
+  /// One resolvable route: its pattern, which link forms may open it, and the query keys it reads.
+  public struct Entry: Sendable {
+    /// The route opened on a match.
+    public var route: RouteID
+    /// The path pattern.
+    public var pattern: RoutePattern
+    /// The link forms allowed to open the route (``resolve(path:today:)`` ignores it).
+    public var exposure: LinkExposure
+    /// Query item names decoded into ``RouteMatch/query``; when empty, query and fragment are ignored.
+    public var queryKeys: [String]
+
+    /// An entry; `queryKeys` defaults to none.
+    public init(route: RouteID, pattern: RoutePattern, exposure: LinkExposure, queryKeys: [String] = []) {
+      self.route = route
+      self.pattern = pattern
+      self.exposure = exposure
+      self.queryKeys = queryKeys
+    }
+  }
+
+  /// Links (and paths) longer than this many UTF-8 bytes are rejected before any other work.
+  package static let maximumLength = 2048
+
+  /// How a link was written: decides the exposure it needs.
+  package enum Form: Sendable {
+    case customScheme, universalLink, inAppPath
+  }
+
+  let entries: [Entry]
+  /// Capture names per entry, in segment order (`"*"` for the wildcard).
+  let captureNames: [[String]]
+  let trie: RouteTrie
+
+  /// Builds the resolver; deterministic. Of two ambiguous entries the first wins (the registry rejects them before).
+  public init(entries: [Entry]) {
+    self.entries = entries
+    self.captureNames = entries.map { $0.pattern.parameters.map(\.name) }
+    self.trie = RouteTrie(patterns: entries.map(\.pattern))
+  }
+
+  /// Resolves a full link: `demeter://history/2024-11-18` or `https://demeter.app/history/2024-11-18`.
+  public func resolve(_ link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
+    let length = link.utf8.count
+    guard length <= Self.maximumLength else { return .failure(.tooLong(length: length)) }
+    if let result = link.utf8.withContiguousStorageIfAvailable({ resolve(utf8: $0, today: today) }) { return result }
+    return Array(link.utf8).withUnsafeBufferPointer { resolve(utf8: $0, today: today) }
+  }
+
+  /// Resolves an in-app path (`history/2024-11-18` or `/history/2024-11-18`) with the link path policy but no
+  /// exposure check.
+  public func resolve(path: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
+    let length = path.utf8.count
+    guard length <= Self.maximumLength else { return .failure(.tooLong(length: length)) }
+    if let result = path.utf8.withContiguousStorageIfAvailable({ resolve(pathUTF8: $0, today: today) }) {
+      return result
+    }
+    return Array(path.utf8).withUnsafeBufferPointer { resolve(pathUTF8: $0, today: today) }
+  }
+
+  // MARK: - Byte level (package: the fuzzer calls these with arbitrary bytes)
+
+  /// Resolves a full link given as UTF-8 bytes (any bytes: invalid UTF-8 is an ``DeepLinkError/invalidCharacter(offset:)``).
+  package func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
+    let count = bytes.count
+    guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
+    guard count > 0 else { return .failure(.empty) }
+
+    var index = 0
+    while index < count, LinkSyntax.isSchemeCharacter(bytes[index], first: index == 0) { index += 1 }
+    guard index > 0, index < count, bytes[index] == UInt8(ascii: ":") else {
+      if index < count, LinkSyntax.isForbidden(bytes[index]) { return .failure(.invalidCharacter(offset: index)) }
+      return .failure(.malformed("no scheme"))
+    }
+    let scheme = UnsafeBufferPointer(rebasing: bytes[0..<index])
+    let hasSlashes =
+      index + 2 < count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
+    if LinkSyntax.equalsLowercased(scheme, "demeter") {
+      guard hasSlashes else { return .failure(.malformed("expected demeter://")) }
+      return match(bytes, pathStart: index + 3, form: .customScheme, today: today)
+    }
+    guard LinkSyntax.equalsLowercased(scheme, "https") else {
+      return .failure(.unsupportedScheme(LinkSyntax.lowercasedString(scheme)))
+    }
+    guard hasSlashes else { return .failure(.malformed("expected https://")) }
+    let authorityStart = index + 3
+    var authorityEnd = authorityStart
+    while authorityEnd < count, !LinkSyntax.endsAuthority(bytes[authorityEnd]) {
+      if LinkSyntax.isForbidden(bytes[authorityEnd]) { return .failure(.invalidCharacter(offset: authorityEnd)) }
+      authorityEnd += 1
+    }
+    let authority = UnsafeBufferPointer(rebasing: bytes[authorityStart..<authorityEnd])
+    guard LinkSyntax.equalsLowercased(authority, "demeter.app") else {
+      return .failure(.unknownHost(String(decoding: authority, as: UTF8.self)))
+    }
+    var pathStart = authorityEnd
+    if pathStart < count, bytes[pathStart] == UInt8(ascii: "/") { pathStart += 1 }
+    return match(bytes, pathStart: pathStart, form: .universalLink, today: today)
+  }
+
+  /// Resolves an in-app path given as UTF-8 bytes; one leading `/` is optional.
+  package func resolve(pathUTF8 bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
+    guard bytes.count <= Self.maximumLength else { return .failure(.tooLong(length: bytes.count)) }
+    guard !bytes.isEmpty else { return .failure(.empty) }
+    let start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
+    return match(bytes, pathStart: start, form: .inAppPath, today: today)
+  }
+
+  // MARK: - Matching
+
+  /// One path segment: where it is in the input and, decoded, in the scratch buffer.
+  private struct Segment {
+    var rawStart: Int
+    var rawEnd: Int
+    var decodedStart: Int
+    var decodedEnd: Int
+    var hash: UInt64
+    var shape: RouteTrie.Edge
+  }
+
+  /// A depth-first search frame: the trie node matched so far and the next candidate edge to try.
+  private struct Frame {
+    var node: Int32
+    var next: UInt8
+  }
+
+  private func match(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    pathStart: Int,
+    form: Form,
+    today: Day
+  ) -> Result<RouteMatch, DeepLinkError> {
+    let count = bytes.count
+    var pathEnd = pathStart
+    while pathEnd < count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") { pathEnd += 1 }
+
+    // Query and fragment: validated for characters only; decoded later if the route declares keys.
+    var sawFragment = bytes.count > pathEnd && bytes[pathEnd] == UInt8(ascii: "#")
+    var queryEnd = sawFragment ? pathEnd : count
+    if pathEnd < count {
+      for offset in (pathEnd + 1)..<count {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "#") {
+          guard !sawFragment else { return .failure(.invalidCharacter(offset: offset)) }
+          sawFragment = true
+          queryEnd = offset
+        } else if !LinkSyntax.isQueryCharacter(byte) {
+          // A path error earlier in the link wins: it is reported by the path scan below.
+          if let pathError = scanPathForError(bytes, from: pathStart, to: pathEnd) { return .failure(pathError) }
+          return .failure(.invalidCharacter(offset: offset))
+        }
+      }
+    }
+
+    var end = pathEnd
+    if end > pathStart, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    var segmentCount = end > pathStart ? 1 : 0
+    for offset in pathStart..<end where bytes[offset] == UInt8(ascii: "/") { segmentCount += 1 }
+
+    return withUnsafeTemporaryAllocation(of: Segment.self, capacity: max(segmentCount, 1)) { segments in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - pathStart, 1)) { decoded in
+        if let error = split(bytes, from: pathStart, to: end, into: segments, decoded: decoded) {
+          return .failure(error)
+        }
+        let pathText = { String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<pathEnd]), as: UTF8.self) }
+        guard segmentCount > 0, segmentCount <= trie.maximumDepth else {
+          return .failure(.noMatchingRoute(path: pathText()))
+        }
+        let segments = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        let decoded = UnsafeBufferPointer(decoded)
+        return withUnsafeTemporaryAllocation(of: Frame.self, capacity: segmentCount + 1) { stack in
+          guard let entryIndex = search(segments, decoded: decoded, stack: stack) else {
+            return .failure(.noMatchingRoute(path: pathText()))
+          }
+          let query =
+            queryEnd > pathEnd + 1 && bytes[pathEnd] == UInt8(ascii: "?")
+            ? UnsafeBufferPointer(rebasing: bytes[(pathEnd + 1)..<queryEnd]) : UnsafeBufferPointer(start: nil, count: 0)
+          return makeMatch(
+            entryIndex,
+            bytes: bytes,
+            segments: segments,
+            decoded: decoded,
+            stack: UnsafeBufferPointer(stack),
+            query: query,
+            queryOffset: pathEnd + 1,
+            form: form,
+            today: today
+          )
+        }
+      }
+    }
+  }
+
+  /// The first path error, if any, without matching (used to order errors left to right).
+  private func scanPathForError(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeepLinkError? {
+    var end = end
+    if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+    var segmentCount = end > start ? 1 : 0
+    for offset in start..<end where bytes[offset] == UInt8(ascii: "/") { segmentCount += 1 }
+    return withUnsafeTemporaryAllocation(of: Segment.self, capacity: max(segmentCount, 1)) { segments in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - start, 1)) { decoded in
+        split(bytes, from: start, to: end, into: segments, decoded: decoded)
+      }
+    }
+  }
+
+  /// Splits the raw path at `/`, validates each segment's bytes, and percent-decodes it once into `decoded`.
+  private func split(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    to end: Int,
+    into segments: UnsafeMutableBufferPointer<Segment>,
+    decoded: UnsafeMutableBufferPointer<UInt8>
+  ) -> DeepLinkError? {
+    guard end > start else { return nil }
+    var segmentIndex = 0
+    var output = 0
+    var segmentStart = start
+    var offset = start
+    while true {
+      if offset == end || bytes[offset] == UInt8(ascii: "/") {
+        if offset == segmentStart { return .emptySegment }
+        let decodedStart = segmentIndex == 0 ? 0 : segments[segmentIndex - 1].decodedEnd
+        let value = UnsafeBufferPointer(rebasing: decoded[decodedStart..<output])
+        if ParameterSyntax.isDotSegment(value) { return .dotSegment }
+        let shape: RouteTrie.Edge =
+          switch ParameterSyntax.typedKind(of: value) {
+          case .day: .day
+          case .uuid: .uuid
+          case .int: .int
+          case .string, nil: .string
+          }
+        segments[segmentIndex] = Segment(
+          rawStart: segmentStart,
+          rawEnd: offset,
+          decodedStart: decodedStart,
+          decodedEnd: output,
+          hash: ParameterSyntax.literalHash(value),
+          shape: shape
+        )
+        segmentIndex += 1
+        if offset == end { return nil }
+        offset += 1
+        segmentStart = offset
+        continue
+      }
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "%") {
+        guard offset + 2 < end,
+          let high = ParameterSyntax.hexValue(bytes[offset + 1]),
+          let low = ParameterSyntax.hexValue(bytes[offset + 2])
+        else {
+          return .invalidPercentEncoding(segment: rawSegment(bytes, from: segmentStart, to: end))
+        }
+        let value = high << 4 | low
+        if value < 0x20 || value == 0x7F || value == UInt8(ascii: "/") { return .invalidCharacter(offset: offset) }
+        decoded[output] = value
+        output += 1
+        offset += 3
+      } else if ParameterSyntax.isPathCharacter(byte) {
+        decoded[output] = byte
+        output += 1
+        offset += 1
+      } else {
+        return .invalidCharacter(offset: offset)
+      }
+    }
+  }
+
+  /// The raw text of the segment starting at `start` (for error messages).
+  private func rawSegment(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+    var stop = start
+    while stop < end, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+  }
+
+  /// Depth-first search in precedence order; returns the entry of the first full match. Iterative, and each trie
+  /// node is tried at most once per search (a node's depth fixes its segment), so the work is bounded by the trie.
+  private func search(
+    _ segments: UnsafeBufferPointer<Segment>,
+    decoded: UnsafeBufferPointer<UInt8>,
+    stack: UnsafeMutableBufferPointer<Frame>
+  ) -> Int? {
+    let nodes = trie.nodes
+    var depth = 0
+    stack[0] = Frame(node: 0, next: 0)
+    while depth >= 0 {
+      let frame = stack[depth]
+      let node = nodes[Int(frame.node)]
+      if depth == segments.count {
+        if node.entry >= 0 { return Int(node.entry) }
+        depth -= 1
+        continue
+      }
+      let segment = segments[depth]
+      var next = frame.next
+      var child: Int32 = -1
+      while child < 0, next < 4 {
+        switch next {
+        case 0:
+          if !node.literalHashes.isEmpty {
+            let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
+            child = trie.literalChild(of: frame.node, hash: segment.hash, bytes: value)
+          }
+        case 1:
+          switch segment.shape {
+          case .day: child = node.day
+          case .uuid: child = node.uuid
+          case .int: child = node.int
+          default: break
+          }
+        case 2: child = node.string
+        default: child = node.wildcard
+        }
+        next += 1
+      }
+      if child < 0 {
+        depth -= 1
+        continue
+      }
+      stack[depth].next = next
+      depth += 1
+      stack[depth] = Frame(node: child, next: 0)
+    }
+    return nil
+  }
+
+  /// Checks exposure, validates and captures the parameters, and decodes declared query keys.
+  private func makeMatch(
+    _ entryIndex: Int,
+    bytes: UnsafeBufferPointer<UInt8>,
+    segments: UnsafeBufferPointer<Segment>,
+    decoded: UnsafeBufferPointer<UInt8>,
+    stack: UnsafeBufferPointer<Frame>,
+    query: UnsafeBufferPointer<UInt8>,
+    queryOffset: Int,
+    form: Form,
+    today: Day
+  ) -> Result<RouteMatch, DeepLinkError> {
+    let entry = entries[entryIndex]
+    switch form {
+    case .customScheme: guard entry.exposure.contains(.customScheme) else { return .failure(.notExposed(entry.route)) }
+    case .universalLink: guard entry.exposure.contains(.universalLink) else { return .failure(.notExposed(entry.route)) }
+    case .inAppPath: break
+    }
+    let names = captureNames[entryIndex]
+    var pairs: [(name: String, value: String)] = []
+    pairs.reserveCapacity(names.count)
+    var nameIndex = 0
+    for depth in 0..<segments.count {
+      let edge = trie.nodes[Int(stack[depth + 1].node)].edge
+      if edge == .literal || edge == .root { continue }
+      guard nameIndex < names.count else { break }
+      let name = names[nameIndex]
+      nameIndex += 1
+      let segment = segments[depth]
+      let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
+      switch edge {
+      case .day:
+        guard let day = Day(utf8: value) else {
+          return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day))
+        }
+        guard day <= today else { return .failure(.futureDay(day)) }
+        pairs.append((name: name, value: String(decoding: value, as: UTF8.self)))
+      case .uuid:
+        let text = String(unsafeUninitializedCapacity: value.count) { buffer in
+          for index in 0..<value.count { buffer[index] = ParameterSyntax.lowercased(value[index]) }
+          return value.count
+        }
+        pairs.append((name: name, value: text))
+      case .int:
+        guard ParameterSyntax.intValue(value) != nil else {
+          return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int))
+        }
+        pairs.append((name: name, value: String(decoding: value, as: UTF8.self)))
+      case .string, .wildcard, .literal, .root:
+        guard let text = LinkSyntax.validUTF8String(value) else {
+          return .failure(
+            .invalidPercentEncoding(
+              segment: String(decoding: UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd]), as: UTF8.self)
+            )
+          )
+        }
+        pairs.append((name: name, value: text))
+      }
+    }
+    var match = RouteMatch(route: entry.route, parameters: RouteParameters(pairs))
+    if !entry.queryKeys.isEmpty, !query.isEmpty {
+      switch LinkSyntax.decodeQuery(query, offset: queryOffset, keys: entry.queryKeys) {
+      case .success(let items): match.query = items
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(match)
+  }
+}

@@ -1,0 +1,108 @@
+/// Byte-level rules of the link grammar: scheme, authority, forbidden bytes, query decoding.
+enum LinkSyntax {
+  /// RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+  static func isSchemeCharacter(_ byte: UInt8, first: Bool) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): !first
+    default: false
+    }
+  }
+
+  /// Bytes never allowed anywhere in a link: controls, DEL, space, backslash, non-ASCII.
+  static func isForbidden(_ byte: UInt8) -> Bool {
+    byte <= 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\\")
+  }
+
+  static func endsAuthority(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+  }
+
+  /// RFC 3986 query/fragment characters: pchar / "/" / "?" (and `%` escapes, checked when decoded).
+  static func isQueryCharacter(_ byte: UInt8) -> Bool {
+    ParameterSyntax.isPathCharacter(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
+      || byte == UInt8(ascii: "%")
+  }
+
+  /// Whether `bytes`, ASCII-lowercased, equal the lowercase ASCII `text`.
+  static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard bytes.count == text.utf8CodeUnitCount else { return false }
+    let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    for index in 0..<bytes.count where ParameterSyntax.lowercased(bytes[index]) != expected[index] { return false }
+    return true
+  }
+
+  static func lowercasedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: bytes.lazy.map(ParameterSyntax.lowercased), as: UTF8.self)
+  }
+
+  /// The bytes as a String, or nil when they are not valid UTF-8 (nothing is replaced silently).
+  static func validUTF8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return text.utf8.elementsEqual(bytes) ? text : nil
+  }
+
+  /// Decodes `key=value` items separated by `&`, keeping only `keys`; a later duplicate replaces an earlier one.
+  ///
+  /// `offset` is the query's byte offset in the link, for error positions. `+` stays a plus sign.
+  static func decodeQuery(
+    _ query: UnsafeBufferPointer<UInt8>,
+    offset: Int,
+    keys: [String]
+  ) -> Result<RouteParameters, DeepLinkError> {
+    var result = RouteParameters()
+    var itemStart = 0
+    while itemStart <= query.count {
+      var itemEnd = itemStart
+      while itemEnd < query.count, query[itemEnd] != UInt8(ascii: "&") { itemEnd += 1 }
+      var separator = itemStart
+      while separator < itemEnd, query[separator] != UInt8(ascii: "=") { separator += 1 }
+      if itemEnd > itemStart {
+        let item = UnsafeBufferPointer(rebasing: query[itemStart..<itemEnd])
+        let itemText = { String(decoding: item, as: UTF8.self) }
+        let key = UnsafeBufferPointer(rebasing: query[itemStart..<separator])
+        switch percentDecoded(key, offset: offset + itemStart) {
+        case .failure(.invalidPercentEncoding): return .failure(.invalidPercentEncoding(segment: itemText()))
+        case .failure(let error): return .failure(error)
+        case .success(let name) where keys.contains(name):
+          let valueStart = min(separator + 1, itemEnd)
+          let value = UnsafeBufferPointer(rebasing: query[valueStart..<itemEnd])
+          switch percentDecoded(value, offset: offset + valueStart) {
+          case .failure(.invalidPercentEncoding): return .failure(.invalidPercentEncoding(segment: itemText()))
+          case .failure(let error): return .failure(error)
+          case .success(let text): result[name] = text
+          }
+        case .success: break
+        }
+      }
+      itemStart = itemEnd + 1
+    }
+    return .success(result)
+  }
+
+  /// Percent-decodes once; a decoded control character is an invalid character at its `%`.
+  private static func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> Result<String, DeepLinkError> {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "%") else {
+        output.append(byte)
+        index += 1
+        continue
+      }
+      guard index + 2 < bytes.count, let high = ParameterSyntax.hexValue(bytes[index + 1]),
+        let low = ParameterSyntax.hexValue(bytes[index + 2])
+      else { return .failure(.invalidPercentEncoding(segment: "")) }
+      let value = high << 4 | low
+      if value < 0x20 || value == 0x7F { return .failure(.invalidCharacter(offset: offset + index)) }
+      output.append(value)
+      index += 3
+    }
+    guard let text = output.withUnsafeBufferPointer(validUTF8String) else {
+      return .failure(.invalidPercentEncoding(segment: ""))
+    }
+    return .success(text)
+  }
+}

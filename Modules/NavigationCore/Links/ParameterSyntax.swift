@@ -1,0 +1,148 @@
+/// Byte-level shapes and canonical checks of parameter values, shared by ``RoutePattern`` and the matcher.
+///
+/// "Shape" is syntax only (what a trie edge accepts); "canonical" adds the rules a value must meet to be stored.
+enum ParameterSyntax {
+  /// Which typed kind a segment has the shape of; the three shapes are mutually exclusive.
+  static func typedKind(of bytes: UnsafeBufferPointer<UInt8>) -> ParameterKind? {
+    if Day.hasDayShape(bytes) { return .day }
+    if hasUUIDShape(bytes) { return .uuid }
+    if hasIntShape(bytes) { return .int }
+    return nil
+  }
+
+  /// `8-4-4-4-12` hexadecimal digits, either case.
+  static func hasUUIDShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == 36 else { return false }
+    for index in 0..<36 {
+      let byte = bytes[index]
+      if index == 8 || index == 13 || index == 18 || index == 23 {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else {
+        guard isHexDigit(byte) else { return false }
+      }
+    }
+    return true
+  }
+
+  /// One or more ASCII digits (leading zeros and overflow are checked later, by ``intValue(_:)``).
+  static func hasIntShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty else { return false }
+    for byte in bytes where byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") { return false }
+    return true
+  }
+
+  /// The value of a canonical non-negative decimal (no sign, no leading zero, fits in `Int`), else nil.
+  static func intValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard hasIntShape(bytes), bytes.count == 1 || bytes[0] != UInt8(ascii: "0") else { return nil }
+    var value = 0
+    for byte in bytes {
+      let (product, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = product.addingReportingOverflow(Int(byte &- UInt8(ascii: "0")))
+      if overflow1 || overflow2 { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// Whether `text` is already the canonical form of a value of `kind` (what ``RoutePattern/path(for:)`` accepts).
+  static func isCanonical(_ text: String, for kind: ParameterKind) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      switch kind {
+      case .day: return Day(utf8: bytes) != nil
+      case .uuid: return hasUUIDShape(bytes) && !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F") }
+      case .int: return intValue(bytes) != nil
+      case .string: return isAcceptableString(bytes)
+      }
+    }
+  }
+
+  /// A decoded string value: non-empty, not `.`/`..`, no `/`, no control characters.
+  static func isAcceptableString(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !bytes.isEmpty, !isDotSegment(bytes) else { return false }
+    for byte in bytes where byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") { return false }
+    return true
+  }
+
+  static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch bytes.count {
+    case 1: bytes[0] == UInt8(ascii: ".")
+    case 2: bytes[0] == UInt8(ascii: ".") && bytes[1] == UInt8(ascii: ".")
+    default: false
+    }
+  }
+
+  /// RFC 3986 `unreserved`: ALPHA / DIGIT / "-" / "." / "_" / "~".
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+      UInt8(ascii: "~"):
+      true
+    default: false
+    }
+  }
+
+  /// RFC 3986 `pchar` minus `%` (which starts an escape): unreserved / sub-delims / ":" / "@".
+  static func isPathCharacter(_ byte: UInt8) -> Bool {
+    if isUnreserved(byte) { return true }
+    switch byte {
+    case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+      UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+      return true
+    default: return false
+    }
+  }
+
+  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: false
+    }
+  }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
+
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+    default: nil
+    }
+  }
+
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+  }
+
+  /// FNV-1a over the ASCII-lowercased bytes: the key of a literal edge.
+  static func literalHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(lowercased(byte))
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).
+  static func percentEncoded(_ text: String) -> String {
+    let hex = Array("0123456789ABCDEF".utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      if isUnreserved(byte) {
+        result.append(byte)
+      } else {
+        result.append(UInt8(ascii: "%"))
+        result.append(hex[Int(byte >> 4)])
+        result.append(hex[Int(byte & 0xF)])
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+}

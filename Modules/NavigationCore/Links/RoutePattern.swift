@@ -1,0 +1,165 @@
+/// A bidirectional path pattern such as `history/{date:day}/entry/{id:uuid}`: it matches paths and prints them.
+///
+/// Written without a leading slash; literals are RFC 3986 unreserved ASCII, stored lowercased; `*` matches any one
+/// segment (captured as `"*"`), at most once per pattern. Precedence at each segment: literal, then a typed
+/// parameter (`day`, `uuid`, `int`), then `string`, then `*`.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
+  /// One segment of a pattern.
+  public enum Segment: Hashable, Sendable {
+    /// A fixed, lowercased segment, compared ASCII case-insensitively.
+    case literal(String)
+    /// A typed value captured under `name`.
+    case parameter(name: String, kind: ParameterKind)
+    /// Any one segment, captured under the name `"*"`.
+    case wildcard
+  }
+
+  /// The segments, in order.
+  public let segments: [Segment]
+
+  /// Parses a pattern; `{name}` without a kind means `{name:string}`.
+  public init(_ text: String) throws(RoutePatternError) {
+    guard !text.isEmpty else { throw .empty }
+    guard !text.hasPrefix("/") else { throw .leadingSlash }
+    var segments: [Segment] = []
+    var names: Set<String> = []
+    var hasWildcard = false
+    for part in text.split(separator: "/", omittingEmptySubsequences: false) {
+      guard !part.isEmpty else { throw .emptySegment }
+      if part == "*" {
+        guard !hasWildcard else { throw .multipleWildcards }
+        hasWildcard = true
+        segments.append(.wildcard)
+      } else if part.hasPrefix("{") {
+        let (name, kind) = try Self.parseParameter(part)
+        guard names.insert(name).inserted else { throw .duplicateParameter(name) }
+        segments.append(.parameter(name: name, kind: kind))
+      } else {
+        guard part != ".", part != "..", part.utf8.allSatisfy(ParameterSyntax.isUnreserved) else {
+          throw .invalidLiteral(String(part))
+        }
+        segments.append(.literal(part.lowercased()))
+      }
+    }
+    self.segments = segments
+  }
+
+  /// The normalized pattern text: lowercased literals, `{name:kind}` parameters, `*`.
+  public var description: String {
+    segments.map { segment in
+      switch segment {
+      case .literal(let text): text
+      case .parameter(let name, let kind): "{\(name):\(kind.rawValue)}"
+      case .wildcard: "*"
+      }
+    }.joined(separator: "/")
+  }
+
+  /// The captured values in segment order; the wildcard appears as `(name: "*", kind: .string)`.
+  public var parameters: [(name: String, kind: ParameterKind)] {
+    segments.compactMap { segment in
+      switch segment {
+      case .literal: nil
+      case .parameter(let name, let kind): (name: name, kind: kind)
+      case .wildcard: (name: "*", kind: .string)
+      }
+    }
+  }
+
+  /// The canonical path for `parameters`, without a leading slash (`history/2024-11-18`).
+  ///
+  /// Every value must already be canonical for its kind (a lower-case UUID, an unpadded integer, a real day); string
+  /// values are percent-encoded. Extra parameters are ignored.
+  public func path(for parameters: RouteParameters) throws(RoutePatternError) -> String {
+    var parts: [String] = []
+    parts.reserveCapacity(segments.count)
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        parts.append(text)
+      case .parameter(let name, let kind):
+        parts.append(try Self.canonicalValue(named: name, kind: kind, in: parameters))
+      case .wildcard:
+        parts.append(try Self.canonicalValue(named: "*", kind: .string, in: parameters))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// How this pattern relates to `other`: nil when no path can match both.
+  ///
+  /// A literal overlaps a typed parameter only when it has that kind's shape (`2024-01-01` vs `{d:day}`);
+  /// `day`, `uuid` and `int` are mutually disjoint; `string` and `*` overlap everything.
+  public func overlap(with other: RoutePattern) -> PatternOverlap? {
+    guard segments.count == other.segments.count else { return nil }
+    var verdict: PatternOverlap?
+    for (mine, theirs) in zip(segments, other.segments) {
+      guard Self.canShareValue(mine, theirs) else { return nil }
+      if verdict == nil {
+        let (left, right) = (Self.rank(mine), Self.rank(theirs))
+        if left < right { verdict = .shadows } else if left > right { verdict = .shadowedBy }
+      }
+    }
+    return verdict ?? .ambiguous
+  }
+
+  // MARK: - Private
+
+  private static func parseParameter(_ part: Substring) throws(RoutePatternError) -> (String, ParameterKind) {
+    guard part.count >= 3, part.hasSuffix("}") else { throw .invalidParameter(String(part)) }
+    let body = part.dropFirst().dropLast()
+    let pieces = body.split(separator: ":", omittingEmptySubsequences: false)
+    guard pieces.count <= 2, let nameText = pieces.first, isIdentifier(nameText) else {
+      throw .invalidParameter(String(part))
+    }
+    guard pieces.count == 2 else { return (String(nameText), .string) }
+    guard let kind = ParameterKind(rawValue: String(pieces[1])) else { throw .unknownKind(String(pieces[1])) }
+    return (String(nameText), kind)
+  }
+
+  /// Letters, digits and `_`, not starting with a digit.
+  private static func isIdentifier(_ text: Substring) -> Bool {
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+    return text.utf8.allSatisfy { byte in
+      byte == UInt8(ascii: "_") || ParameterSyntax.isAlphanumeric(byte)
+    }
+  }
+
+  private static func canonicalValue(
+    named name: String,
+    kind: ParameterKind,
+    in parameters: RouteParameters
+  ) throws(RoutePatternError) -> String {
+    guard let value = parameters[name] else { throw .missingValue(name: name) }
+    guard ParameterSyntax.isCanonical(value, for: kind) else {
+      throw .invalidValue(name: name, value: value, kind: kind)
+    }
+    return kind == .string ? ParameterSyntax.percentEncoded(value) : value
+  }
+
+  /// Precedence rank at one segment: lower wins.
+  private static func rank(_ segment: Segment) -> Int {
+    switch segment {
+    case .literal: 0
+    case .parameter(_, let kind): kind == .string ? 2 : 1
+    case .wildcard: 3
+    }
+  }
+
+  /// Whether some single path segment can match both pattern segments.
+  private static func canShareValue(_ lhs: Segment, _ rhs: Segment) -> Bool {
+    switch (lhs, rhs) {
+    case (.wildcard, _), (_, .wildcard): true
+    case (.parameter(_, .string), _), (_, .parameter(_, .string)): true
+    case (.literal(let left), .literal(let right)): left == right
+    case (.literal(let text), .parameter(_, let kind)), (.parameter(_, let kind), .literal(let text)):
+      literalHasShape(text, of: kind)
+    case (.parameter(_, let left), .parameter(_, let right)): left == right
+    }
+  }
+
+  private static func literalHasShape(_ text: String, of kind: ParameterKind) -> Bool {
+    var text = text
+    return text.withUTF8 { ParameterSyntax.typedKind(of: $0) == kind }
+  }
+}
