@@ -26,6 +26,7 @@ let package = Package(
       name: "NavigationCoreTests",
       dependencies: ["NavigationCore", "NavigationTesting"],
       path: "Tests/NavigationCoreTests",
+      resources: [.copy("Resources")],
       swiftSettings: swiftSettings
     ),
 

@@ -32,14 +32,18 @@ public struct DeepLinkResolver: Sendable {
     case customScheme, universalLink, inAppPath
   }
 
-  let entries: [Entry]
+  let routes: [RouteID]
+  let exposures: [LinkExposure]
+  let queryKeys: [[String]]
   /// Capture names per entry, in segment order (`"*"` for the wildcard).
   let captureNames: [[String]]
   let trie: RouteTrie
 
   /// Builds the resolver; deterministic. Of two ambiguous entries the first wins (the registry rejects them before).
   public init(entries: [Entry]) {
-    self.entries = entries
+    self.routes = entries.map(\.route)
+    self.exposures = entries.map(\.exposure)
+    self.queryKeys = entries.map(\.queryKeys)
     self.captureNames = entries.map { $0.pattern.parameters.map(\.name) }
     self.trie = RouteTrie(patterns: entries.map(\.pattern))
   }
@@ -222,6 +226,7 @@ public struct DeepLinkResolver: Sendable {
     var output = 0
     var segmentStart = start
     var offset = start
+    var hash = ParameterSyntax.literalHashSeed
     while true {
       if offset == end || bytes[offset] == UInt8(ascii: "/") {
         if offset == segmentStart { return .emptySegment }
@@ -240,10 +245,11 @@ public struct DeepLinkResolver: Sendable {
           rawEnd: offset,
           decodedStart: decodedStart,
           decodedEnd: output,
-          hash: ParameterSyntax.literalHash(value),
+          hash: hash,
           shape: shape
         )
         segmentIndex += 1
+        hash = ParameterSyntax.literalHashSeed
         if offset == end { return nil }
         offset += 1
         segmentStart = offset
@@ -260,10 +266,12 @@ public struct DeepLinkResolver: Sendable {
         let value = high << 4 | low
         if value < 0x20 || value == 0x7F || value == UInt8(ascii: "/") { return .invalidCharacter(offset: offset) }
         decoded[output] = value
+        hash = ParameterSyntax.literalHash(hash, adding: value)
         output += 1
         offset += 3
       } else if ParameterSyntax.isPathCharacter(byte) {
         decoded[output] = byte
+        hash = ParameterSyntax.literalHash(hash, adding: byte)
         output += 1
         offset += 1
       } else {
@@ -286,7 +294,17 @@ public struct DeepLinkResolver: Sendable {
     decoded: UnsafeBufferPointer<UInt8>,
     stack: UnsafeMutableBufferPointer<Frame>
   ) -> Int? {
-    let nodes = trie.nodes
+    trie.nodes.withUnsafeBufferPointer { nodes in
+      search(segments, decoded: decoded, stack: stack, nodes: nodes)
+    }
+  }
+
+  private func search(
+    _ segments: UnsafeBufferPointer<Segment>,
+    decoded: UnsafeBufferPointer<UInt8>,
+    stack: UnsafeMutableBufferPointer<Frame>,
+    nodes: UnsafeBufferPointer<RouteTrie.Node>
+  ) -> Int? {
     var depth = 0
     stack[0] = Frame(node: 0, next: 0)
     while depth >= 0 {
@@ -303,9 +321,9 @@ public struct DeepLinkResolver: Sendable {
       while child < 0, next < 4 {
         switch next {
         case 0:
-          if !node.literalHashes.isEmpty {
+          if node.literalChildrenCount > 0 {
             let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
-            child = trie.literalChild(of: frame.node, hash: segment.hash, bytes: value)
+            child = trie.literalChild(of: node, hash: segment.hash, bytes: value)
           }
         case 1:
           switch segment.shape {
@@ -342,10 +360,12 @@ public struct DeepLinkResolver: Sendable {
     form: Form,
     today: Day
   ) -> Result<RouteMatch, DeepLinkError> {
-    let entry = entries[entryIndex]
+    let exposure = exposures[entryIndex]
     switch form {
-    case .customScheme: guard entry.exposure.contains(.customScheme) else { return .failure(.notExposed(entry.route)) }
-    case .universalLink: guard entry.exposure.contains(.universalLink) else { return .failure(.notExposed(entry.route)) }
+    case .customScheme:
+      guard exposure.contains(.customScheme) else { return .failure(.notExposed(routes[entryIndex])) }
+    case .universalLink:
+      guard exposure.contains(.universalLink) else { return .failure(.notExposed(routes[entryIndex])) }
     case .inAppPath: break
     }
     let names = captureNames[entryIndex]
@@ -382,16 +402,17 @@ public struct DeepLinkResolver: Sendable {
         guard let text = LinkSyntax.validUTF8String(value) else {
           return .failure(
             .invalidPercentEncoding(
-              segment: String(decoding: UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd]), as: UTF8.self)
+              segment: String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd]), as: UTF8.self)
             )
           )
         }
         pairs.append((name: name, value: text))
       }
     }
-    var match = RouteMatch(route: entry.route, parameters: RouteParameters(pairs))
-    if !entry.queryKeys.isEmpty, !query.isEmpty {
-      switch LinkSyntax.decodeQuery(query, offset: queryOffset, keys: entry.queryKeys) {
+    var match = RouteMatch(route: routes[entryIndex], parameters: RouteParameters(pairs))
+    if !query.isEmpty, !queryKeys[entryIndex].isEmpty {
+      switch LinkSyntax.decodeQuery(query, offset: queryOffset, keys: queryKeys[entryIndex]) {
       case .success(let items): match.query = items
       case .failure(let error): return .failure(error)
       }

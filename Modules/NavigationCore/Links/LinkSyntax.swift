@@ -81,7 +81,8 @@ enum LinkSyntax {
   }
 
   /// Percent-decodes once; a decoded control character is an invalid character at its `%`.
-  private static func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> Result<String, DeepLinkError> {
+  private static func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> Result<String, DeepLinkError>
+  {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = 0

@@ -64,6 +64,7 @@ enum ParameterSyntax {
     return true
   }
 
+  @inline(__always)
   static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     switch bytes.count {
     case 1: bytes[0] == UInt8(ascii: ".")
@@ -73,6 +74,7 @@ enum ParameterSyntax {
   }
 
   /// RFC 3986 `unreserved`: ALPHA / DIGIT / "-" / "." / "_" / "~".
+  @inline(__always)
   static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -84,6 +86,7 @@ enum ParameterSyntax {
   }
 
   /// RFC 3986 `pchar` minus `%` (which starts an escape): unreserved / sub-delims / ":" / "@".
+  @inline(__always)
   static func isPathCharacter(_ byte: UInt8) -> Bool {
     if isUnreserved(byte) { return true }
     switch byte {
@@ -95,6 +98,7 @@ enum ParameterSyntax {
     }
   }
 
+  @inline(__always)
   static func isAlphanumeric(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -106,6 +110,7 @@ enum ParameterSyntax {
 
   static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
 
+  @inline(__always)
   static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
@@ -115,18 +120,24 @@ enum ParameterSyntax {
     }
   }
 
+  @inline(__always)
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
   /// FNV-1a over the ASCII-lowercased bytes: the key of a literal edge.
   static func literalHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash ^= UInt64(lowercased(byte))
-      hash &*= 0x100_0000_01b3
-    }
+    var hash = literalHashSeed
+    for byte in bytes { hash = literalHash(hash, adding: byte) }
     return hash
+  }
+
+  static let literalHashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// One FNV-1a step over the lowercased byte, for hashing while decoding.
+  @inline(__always)
+  static func literalHash(_ hash: UInt64, adding byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(lowercased(byte))) &* 0x100_0000_01b3
   }
 
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).

@@ -90,7 +90,9 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// Query items the route declared (`RouteDefinition.queryKeys`), decoded; others are ignored.
   public var query: RouteParameters
 
-  public init(route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()) {
+  public init(
+    route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()
+  ) {
     self.route = route
     self.parameters = parameters
     self.query = query

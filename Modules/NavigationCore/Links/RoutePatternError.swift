@@ -21,6 +21,7 @@ public enum RoutePatternError: Error, Equatable, Sendable, CustomStringConvertib
   /// ``RoutePattern/path(for:)`` was given a value that is not canonical for the parameter's kind.
   case invalidValue(name: String, value: String, kind: ParameterKind)
 
+  /// A human explanation, echoing at most about 100 characters of input.
   public var description: String {
     switch self {
     case .empty: "The route pattern is empty."

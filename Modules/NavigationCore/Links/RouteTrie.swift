@@ -6,13 +6,16 @@ struct RouteTrie: Sendable {
     case root, literal, day, uuid, int, string, wildcard
   }
 
+  /// A trie node: plain values only (children and literal bytes live in the trie's flat arrays), so walking the
+  /// trie retains nothing.
   struct Node: Sendable {
     var edge: Edge
-    /// The lowercased literal bytes, for a node reached by a literal edge.
-    var literal: [UInt8] = []
-    /// Hashes of the literal children, ascending; `literalNodes` is parallel.
-    var literalHashes: [UInt64] = []
-    var literalNodes: [Int32] = []
+    /// This node's lowercased literal bytes in ``RouteTrie/literalBytes``, for a node reached by a literal edge.
+    var literalOffset: Int32 = 0
+    var literalLength: Int32 = 0
+    /// This node's literal children in ``RouteTrie/literalHashes`` / ``RouteTrie/literalNodes`` (hash ascending).
+    var literalChildrenStart: Int32 = 0
+    var literalChildrenCount: Int32 = 0
     var day: Int32 = -1
     var uuid: Int32 = -1
     var int: Int32 = -1
@@ -21,25 +24,29 @@ struct RouteTrie: Sendable {
     /// The index of the entry that ends here, or -1.
     var entry: Int32 = -1
 
-    init(edge: Edge, literal: [UInt8] = []) {
-      self.edge = edge
-      self.literal = literal
-    }
+    init(edge: Edge) { self.edge = edge }
   }
 
   private(set) var nodes: [Node]
+  /// Every node's literal bytes, concatenated.
+  private(set) var literalBytes: [UInt8]
+  /// Every node's literal children: hashes (ascending within one node) and, parallel, node indices.
+  private(set) var literalHashes: [UInt64]
+  private(set) var literalNodes: [Int32]
   /// The most segments any pattern has: a longer path cannot match.
   private(set) var maximumDepth: Int
 
   /// Builds the trie; when two patterns end on the same node the first keeps it.
   init(patterns: [RoutePattern]) {
     var nodes = [Node(edge: .root)]
+    var literals: [[UInt8]] = [[]]
     var literalMaps: [[UInt64: [Int32]]] = [[:]]
     var maximumDepth = 0
 
     func child(of parent: Int, edge: Edge, literal: [UInt8] = []) -> Int {
       func make() -> Int32 {
-        nodes.append(Node(edge: edge, literal: literal))
+        nodes.append(Node(edge: edge))
+        literals.append(literal)
         literalMaps.append([:])
         return Int32(nodes.count - 1)
       }
@@ -48,7 +55,7 @@ struct RouteTrie: Sendable {
         return 0
       case .literal:
         let hash = literal.withUnsafeBufferPointer(ParameterSyntax.literalHash)
-        if let existing = literalMaps[parent][hash]?.first(where: { nodes[Int($0)].literal == literal }) {
+        if let existing = literalMaps[parent][hash]?.first(where: { literals[Int($0)] == literal }) {
           return Int(existing)
         }
         let index = make()
@@ -76,37 +83,55 @@ struct RouteTrie: Sendable {
       maximumDepth = max(maximumDepth, pattern.segments.count)
     }
 
-    for index in nodes.indices where !literalMaps[index].isEmpty {
+    var literalBytes: [UInt8] = []
+    var literalHashes: [UInt64] = []
+    var literalNodes: [Int32] = []
+    for index in nodes.indices {
+      nodes[index].literalOffset = Int32(literalBytes.count)
+      nodes[index].literalLength = Int32(literals[index].count)
+      literalBytes += literals[index]
       let pairs = literalMaps[index].flatMap { hash, children in children.map { (hash, $0) } }
         .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-      nodes[index].literalHashes = pairs.map(\.0)
-      nodes[index].literalNodes = pairs.map(\.1)
+      nodes[index].literalChildrenStart = Int32(literalHashes.count)
+      nodes[index].literalChildrenCount = Int32(pairs.count)
+      literalHashes += pairs.map(\.0)
+      literalNodes += pairs.map(\.1)
     }
     self.nodes = nodes
+    self.literalBytes = literalBytes
+    self.literalHashes = literalHashes
+    self.literalNodes = literalNodes
     self.maximumDepth = maximumDepth
   }
 
   /// The literal child of `node` equal (ASCII case-insensitively) to `bytes`, whose literal hash is `hash`, or -1.
-  func literalChild(of node: Int32, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let hashes = nodes[Int(node)].literalHashes
-    var low = 0
-    var high = hashes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+  func literalChild(of node: Node, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    literalHashes.withUnsafeBufferPointer { hashes in
+      var low = Int(node.literalChildrenStart)
+      let end = low + Int(node.literalChildrenCount)
+      var high = end
+      while low < high {
+        let middle = (low + high) / 2
+        if hashes[middle] < hash { low = middle + 1 } else { high = middle }
+      }
+      while low < end, hashes[low] == hash {
+        let candidate = literalNodes[low]
+        if equalsLowercased(nodes[Int(candidate)], bytes) { return candidate }
+        low += 1
+      }
+      return -1
     }
-    while low < hashes.count, hashes[low] == hash {
-      let candidate = nodes[Int(node)].literalNodes[low]
-      if Self.equalsLowercased(nodes[Int(candidate)].literal, bytes) { return candidate }
-      low += 1
-    }
-    return -1
   }
 
-  private static func equalsLowercased(_ literal: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard literal.count == bytes.count else { return false }
-    for index in 0..<bytes.count where literal[index] != ParameterSyntax.lowercased(bytes[index]) { return false }
-    return true
+  private func equalsLowercased(_ node: Node, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard Int(node.literalLength) == bytes.count else { return false }
+    return literalBytes.withUnsafeBufferPointer { literal in
+      let offset = Int(node.literalOffset)
+      for index in 0..<bytes.count where literal[offset + index] != ParameterSyntax.lowercased(bytes[index]) {
+        return false
+      }
+      return true
+    }
   }
 }
 

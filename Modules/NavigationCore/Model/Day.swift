@@ -66,19 +66,23 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
     return Day(dayNumber: min(max(sum, Day.minimumDayNumber), Day.maximumDayNumber))
   }
 
+  /// Chronological order.
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
+  /// Decodes the `YYYY-MM-DD` string; any other text is a `DecodingError.dataCorrupted`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
     guard let day = Day(text) else {
-      throw DecodingError.dataCorruptedError(in: container, debugDescription: "Not a YYYY-MM-DD day: \(text.prefix(40))")
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Not a YYYY-MM-DD day: \(text.prefix(40))")
     }
     self = day
   }
 
+  /// Encodes as the `YYYY-MM-DD` string.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)

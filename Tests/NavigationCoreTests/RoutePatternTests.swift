@@ -1,0 +1,164 @@
+import Foundation
+import NavigationCore
+import Testing
+
+struct RoutePatternTests {
+  @Test func parsesLiteralsParametersAndWildcard() throws {
+    let pattern = try RoutePattern("History/{date:day}/entry/{id:uuid}")
+    #expect(
+      pattern.segments == [
+        .literal("history"), .parameter(name: "date", kind: .day), .literal("entry"),
+        .parameter(name: "id", kind: .uuid),
+      ]
+    )
+    #expect(pattern.description == "history/{date:day}/entry/{id:uuid}")
+    #expect(try RoutePattern("settings/*").segments == [.literal("settings"), .wildcard])
+    #expect(try RoutePattern("tag/{name}").description == "tag/{name:string}")
+  }
+
+  @Test func parametersListCapturesInOrderWithWildcardAsStar() throws {
+    let pattern = try RoutePattern("a/{n:int}/*/{s:string}")
+    #expect(pattern.parameters.map(\.name) == ["n", "*", "s"])
+    #expect(pattern.parameters.map(\.kind) == [.int, .string, .string])
+  }
+
+  @Test(arguments: [
+    ("", RoutePatternError.empty),
+    ("/today", .leadingSlash),
+    ("today/", .emptySegment),
+    ("today//entry", .emptySegment),
+    ("to day", .invalidLiteral("to day")),
+    ("caf\u{E9}", .invalidLiteral("caf\u{E9}")),
+    ("a/../b", .invalidLiteral("..")),
+    ("a/./b", .invalidLiteral(".")),
+    ("a/%41", .invalidLiteral("%41")),
+    ("a/{}", .invalidParameter("{}")),
+    ("a/{date:day", .invalidParameter("{date:day")),
+    ("a/{1st:int}", .invalidParameter("{1st:int}")),
+    ("a/{da-te:day}", .invalidParameter("{da-te:day}")),
+    ("a/{d:day:x}", .invalidParameter("{d:day:x}")),
+    ("a/{d:date}", .unknownKind("date")),
+    ("a/{d:day}/{d:int}", .duplicateParameter("d")),
+    ("*/*", .multipleWildcards),
+  ])
+  func invalidPatternTextIsATypedError(text: String, expected: RoutePatternError) {
+    #expect(throws: expected) { try RoutePattern(text) }
+  }
+
+  @Test func patternErrorsHaveHumanMessages() {
+    #expect(RoutePatternError.leadingSlash.description.contains("leading slash"))
+    #expect(RoutePatternError.missingValue(name: "date").description.contains("date"))
+  }
+
+  @Test func pathPrintsCanonicalValuesWithoutLeadingSlash() throws {
+    let pattern = try RoutePattern("history/{date:day}/entry/{id:uuid}")
+    let path = try pattern.path(for: ["date": "2024-11-18", "id": "a4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b"])
+    #expect(path == "history/2024-11-18/entry/a4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b")
+  }
+
+  @Test func pathPercentEncodesStringValues() throws {
+    let pattern = try RoutePattern("tag/{name:string}")
+    #expect(try pattern.path(for: ["name": "a b%2F é"]) == "tag/a%20b%252F%20%C3%A9")
+  }
+
+  @Test func pathRejectsMissingAndNonCanonicalValues() throws {
+    let pattern = try RoutePattern("history/{date:day}")
+    #expect(throws: RoutePatternError.missingValue(name: "date")) { try pattern.path(for: [:]) }
+    for bad in ["2024-2-1", "2024-02-30", "x"] {
+      #expect(throws: RoutePatternError.invalidValue(name: "date", value: bad, kind: .day)) {
+        try pattern.path(for: ["date": bad])
+      }
+    }
+    let uuid = try RoutePattern("e/{id:uuid}")
+    #expect(throws: RoutePatternError.self) { try uuid.path(for: ["id": "A4F6E3C2-1B2D-4E5F-8A9B-0C1D2E3F4A5B"]) }
+    let int = try RoutePattern("n/{n:int}")
+    for bad in ["007", "-1", "+1", "99999999999999999999", ""] {
+      #expect(throws: RoutePatternError.self) { try int.path(for: ["n": bad]) }
+    }
+    let string = try RoutePattern("s/{s:string}")
+    for bad in ["", ".", "..", "a/b", "a\u{0}b", "tab\t"] {
+      #expect(throws: RoutePatternError.self) { try string.path(for: ["s": bad]) }
+    }
+  }
+
+  @Test func generatedParametersRoundTripThroughResolvePath() throws {
+    let texts = [
+      "today", "today/entry/{id:uuid}", "history", "history/{date:day}", "history/{date:day}/entry/{id:uuid}",
+      "settings/goals", "tag/{name:string}", "meal/{n:int}/{name:string}", "files/*", "a/{d:day}/{n:int}/*",
+    ]
+    let patterns = try texts.map(RoutePattern.init)
+    let resolver = DeepLinkResolver(
+      entries: patterns.map { .init(route: RouteID($0.description), pattern: $0, exposure: .links) }
+    )
+    let today = try #require(Day("2024-11-18"))
+    var generator = SeededGenerator(seed: 42)
+    let stringSamples = ["x", "Hello World", "50%", "é ü", "%2F", "...", " .", "?#&=", "🙂", "tab-_~"]
+    var checked = 0
+    for pattern in patterns {
+      for _ in 0..<50 {
+        var parameters = RouteParameters()
+        for (name, kind) in pattern.parameters {
+          switch kind {
+          case .day:
+            parameters[name] = today.adding(days: -Int.random(in: 0...200_000, using: &generator)).description
+          case .uuid:
+            parameters[name] = UUID().uuidString.lowercased()
+          case .int:
+            parameters[name] = String(Int.random(in: 0...Int.max, using: &generator))
+          case .string:
+            parameters[name] = stringSamples.randomElement(using: &generator)
+          }
+        }
+        let path = try pattern.path(for: parameters)
+        let match = try resolver.resolve(path: path, today: today).get()
+        #expect(match.route == RouteID(pattern.description), "\(path)")
+        #expect(match.parameters == parameters, "\(path)")
+        checked += 1
+      }
+    }
+    #expect(checked == 500)
+  }
+
+  @Test(arguments: [
+    ("history/{date:day}", "history/{date:day}", PatternOverlap?.some(.ambiguous)),
+    ("history/{date:day}", "history/{d:day}", .ambiguous),
+    ("history/today", "history/{date:day}", nil),
+    ("history/2024-01-01", "history/{date:day}", .shadows),
+    ("history/{date:day}", "history/2024-01-01", .shadowedBy),
+    ("history/{date:day}", "history/{name:string}", .shadows),
+    ("history/{name:string}", "history/{id:uuid}", .shadowedBy),
+    ("history/{date:day}", "history/{id:uuid}", nil),
+    ("history/{n:int}", "history/{id:uuid}", nil),
+    ("history/{n:int}", "history/{d:day}", nil),
+    ("history/42", "history/{n:int}", .shadows),
+    ("history/abc", "history/{n:int}", nil),
+    ("history/*", "history/{name:string}", .shadowedBy),
+    ("history/*", "history/*", .ambiguous),
+    ("history/*", "history/settings", .shadowedBy),
+    ("settings/goals", "settings/goals", .ambiguous),
+    ("settings/goals", "settings/about", nil),
+    ("history", "history/{date:day}", nil),
+    ("{a:string}/b", "a/{b:string}", .shadowedBy),
+    ("a/{b:string}", "{a:string}/b", .shadows),
+  ])
+  func overlapIsClassifiedByPrecedenceAtTheFirstDifferingSegment(
+    lhs: String,
+    rhs: String,
+    expected: PatternOverlap?
+  ) throws {
+    #expect(try RoutePattern(lhs).overlap(with: RoutePattern(rhs)) == expected)
+  }
+}
+
+/// A deterministic generator (SplitMix64) so generated cases are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
