@@ -84,7 +84,8 @@ struct Harness {
         let names = present[index]
         for offset in names.indices {
           let name = names[(round + offset) % names.count]
-          samples[index][name, default: []].append(sample(rows[index].cells[name]!, iterations: iterations[index][name]!))
+          samples[index][name, default: []].append(
+            sample(rows[index].cells[name]!, iterations: iterations[index][name]!))
         }
       }
     }

@@ -5,7 +5,8 @@ enum Report {
     print(title)
     let labelWidth = max(44, results.map(\.row.label.count).max() ?? 0)
     let header =
-      pad("case", labelWidth) + " " + [
+      pad("case", labelWidth) + " "
+      + [
         "ours ns", "RK ns", "HB ns", "RK/ours", "HB/ours", "alloc ours", "alloc RK", "alloc HB",
       ].map { lpad($0, 10) }.joined(separator: " ")
     print(header)
@@ -59,15 +60,18 @@ enum Report {
     // 1. ours ≤ 1/10 of RoutingKit's full-string time on the Demeter table (the six links together).
     if let mix = row("full   all six links"), let mine = mix.byColumn[ours], let kit = mix.byColumn[routingKit] {
       let ratio = kit.medianNanoseconds / mine.medianNanoseconds
-      let perLink = results.filter { $0.row.label.hasPrefix("full   demeter") || $0.row.label.hasPrefix("full   https") }
-        .compactMap { result -> Double? in
-          guard let m = result.byColumn[ours], let k = result.byColumn[routingKit] else { return nil }
-          return k.medianNanoseconds / m.medianNanoseconds
-        }
+      let perLink = results.filter {
+        $0.row.label.hasPrefix("full   demeter") || $0.row.label.hasPrefix("full   https")
+      }
+      .compactMap { result -> Double? in
+        guard let m = result.byColumn[ours], let k = result.byColumn[routingKit] else { return nil }
+        return k.medianNanoseconds / m.medianNanoseconds
+      }
       let worst = perLink.min().map { ", worst single link \(format($0, 1))x" } ?? ""
       verdict(
         ratio >= 10,
-        "ours ≤ 1/10 of RoutingKit full string, Demeter table: RoutingKit/ours = \(format(ratio, 1))x (need ≥ 10x)\(worst)")
+        "ours ≤ 1/10 of RoutingKit full string, Demeter table: RoutingKit/ours = \(format(ratio, 1))x (need ≥ 10x)\(worst)"
+      )
     } else {
       print("SKIP ours ≤ 1/10 of RoutingKit full string (rows filtered out)")
     }
