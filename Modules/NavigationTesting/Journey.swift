@@ -107,6 +107,10 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         )
       }
       action = .input(.key(combo))
+    case "edit":
+      let (field, value) = rest.splitFirstWord()
+      guard !field.isEmpty, !value.isEmpty else { throw bad("edit takes a field and the value typed into it") }
+      action = .input(.edit(field: field, value: value))
     case "background":
       try noArgument()
       action = .input(.background)
@@ -140,6 +144,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         guard registry.tab(TabID(tab)) != nil, !label.isEmpty else {
           throw bad("expect tab-label takes a tab id and the label")
         }
+      }
+      if key == .draft, value.splitFirstWord().1.isEmpty {
+        throw bad("expect draft takes a field and its value (none for no value)")
       }
       if key == .depth, Int(value) == nil { throw bad("expect depth takes a number, not '\(value)'") }
       action = .expect(key: key, value: value)
@@ -176,6 +183,9 @@ public enum ExpectKey: String, Sendable, CaseIterable {
   case title, transition, phase
   /// The error state's message, or `none`.
   case error
+  /// `expect draft FIELD VALUE`: the top screen's restoration payload (an unsaved edit, voice input's
+  /// session); `none` when the field is not set.
+  case draft
 }
 
 /// A bad journey line: the composer prints it and exits 64.

@@ -12,10 +12,9 @@ public struct JourneyRunner: Sendable {
   public let store: any NavigationStateStore
   public let data: InMemoryDataSource
   public private(set) var state: NavigationState
-  /// The last announcement and focus any step produced.
+  /// The last announcement, focus and transition any step produced.
   public private(set) var announcement: String?
   public private(set) var focus: String?
-  /// The transition of the last step that was not an `expect` or `data` step (nil when it changed nothing).
   public private(set) var transition: Transition?
   /// Reports of the steps run so far.
   public private(set) var reports: [StateReport] = []
@@ -60,7 +59,6 @@ public struct JourneyRunner: Sendable {
   public mutating func run(_ step: JourneyStep) throws(JourneyError) -> StateReport {
     var outcome = "completed"
     var events: [NavigationEvent] = []
-    var transition: Transition?
     var plan: DeepLinkPlan?
     var expectation: StateReport.Expectation?
     switch step.action {
@@ -87,7 +85,7 @@ public struct JourneyRunner: Sendable {
       }
       outcome = result.outcome.description
       events = result.events
-      transition = result.transition
+      transition = result.transition ?? transition
       plan = result.plan
       if let text = result.announcement { announcement = text }
       if let target = result.focus { focus = target }
@@ -105,13 +103,13 @@ public struct JourneyRunner: Sendable {
         let result = engine.reduce(&state, then)
         outcome = result.outcome.description
         events = result.events
-        transition = result.transition
+        transition = result.transition ?? transition
         if let text = result.announcement { announcement = text }
         if let target = result.focus { focus = target }
       }
     case .expect(let key, let value):
       outcome = "expect"
-      expectation = report(outcome: "", events: [], transition: self.transition).check(key, value)
+      expectation = report(outcome: "", events: []).check(key, value)
     case .data(let change):
       switch change {
       case .delete(let kind, let id): data.delete(kind, id: id)
@@ -119,12 +117,8 @@ public struct JourneyRunner: Sendable {
       case .recover: data.setOutage(nil)
       }
     }
-    switch step.action {
-    case .launch, .input, .advance: self.transition = transition
-    case .expect, .data: break
-    }
     record(events)
-    var stepReport = report(outcome: outcome, events: events, transition: transition, plan: plan)
+    var stepReport = report(outcome: outcome, events: events, plan: plan)
     stepReport.step = reports.count + 1
     stepReport.line = step.number
     stepReport.command = step.text
@@ -134,12 +128,7 @@ public struct JourneyRunner: Sendable {
   }
 
   /// The report of the current state.
-  public func report(
-    outcome: String,
-    events: [NavigationEvent],
-    transition: Transition? = nil,
-    plan: DeepLinkPlan? = nil
-  ) -> StateReport {
+  public func report(outcome: String, events: [NavigationEvent], plan: DeepLinkPlan? = nil) -> StateReport {
     StateReport(
       state: state, engine: engine, outcome: outcome, events: events, announcement: announcement, focus: focus,
       transition: transition, plan: plan)

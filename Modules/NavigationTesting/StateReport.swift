@@ -49,6 +49,8 @@ public struct StateReport: Sendable, Encodable {
   public var tabLabels: [String: String]
   /// The error state of the top screen: its message and its action, or nil.
   public var error: AlertEntry?
+  /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
+  public var payload: [String: String]
   public var events: [String]
   public var plan: [String]?
   public var expectation: Expectation?
@@ -83,7 +85,9 @@ public struct StateReport: Sendable, Encodable {
     toast = state.toast
     pendingDeepLink = state.pendingDeepLink
     backLabel = chrome.backLabel
-    top = engine.topScreen(of: state).path
+    let topScreen = engine.topScreen(of: state)
+    top = topScreen.path
+    payload = topScreen.payload
     depth = state.depth
     title = chrome.title
     phase = state.phase == .notRunning ? "not-running" : state.phase.rawValue
@@ -118,6 +122,7 @@ public struct StateReport: Sendable, Encodable {
     case .transition: transition ?? "none"
     case .phase: phase
     case .error: error?.message ?? "none"
+    case .draft: payload[argument] ?? "none"
     }
   }
 
@@ -125,7 +130,7 @@ public struct StateReport: Sendable, Encodable {
   public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
     var argument = ""
     var wanted = expected
-    if key == .tabLabel { (argument, wanted) = expected.splitFirstWord() }
+    if key == .tabLabel || key == .draft { (argument, wanted) = expected.splitFirstWord() }
     let actual = value(of: key, argument: argument)
     var normalized = wanted
     if key == .tabbar || key == .fab {
@@ -135,7 +140,8 @@ public struct StateReport: Sendable, Encodable {
       default: break
       }
     }
-    return Expectation(key: key.rawValue, expected: wanted, actual: actual, passed: actual == normalized)
+    let name = key == .draft ? "\(key.rawValue) \(argument)" : key.rawValue
+    return Expectation(key: name, expected: wanted, actual: actual, passed: actual == normalized)
   }
 
   /// The human-readable form: one line of facts, then events.
@@ -157,6 +163,10 @@ public struct StateReport: Sendable, Encodable {
     if let error { extra.append("error \(quoted(error.message)) [\(error.actions.joined(separator: ", "))]") }
     if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
     if phase != "active" { extra.append("phase \(phase)") }
+    if !payload.isEmpty {
+      extra.append(
+        "payload " + payload.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " "))
+    }
     if !extra.isEmpty { lines.append("  " + extra.joined(separator: " · ")) }
     if let plan { lines.append("  plan: " + plan.joined(separator: "; ")) }
     for event in events { lines.append("  · \(event)") }
@@ -173,8 +183,7 @@ public struct StateReport: Sendable, Encodable {
   private enum CodingKeys: String, CodingKey {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
     case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, error
-    case events
-    case plan, expectation
+    case events, payload, plan, expectation
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -202,6 +211,7 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(transition, forKey: .transition)
     try container.encode(tabLabels, forKey: .tabLabels)
     try container.encode(error, forKey: .error)
+    try container.encode(payload, forKey: .payload)
     try container.encode(events, forKey: .events)
     try container.encodeIfPresent(plan, forKey: .plan)
     try container.encodeIfPresent(expectation, forKey: .expectation)

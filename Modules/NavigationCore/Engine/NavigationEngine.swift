@@ -73,6 +73,8 @@ public struct NavigationEngine: Sendable {
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
       let request = command.request(for: state)
       result = perform(request, on: &state, passingGuards: false, trigger: "key \(command.combo)")
+    case .edit(let field, let value):
+      result = edit(field: field, value: value, on: &state)
     case .background, .foreground, .terminate, .forceQuit:
       result = lifecycle(input, on: &state)
     }
