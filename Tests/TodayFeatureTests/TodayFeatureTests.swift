@@ -37,7 +37,7 @@ import TodayFeature
       """
       open demeter://today/entry/\(entry)
       expect top /today
-      expect toast That link couldn’t be opened.
+      expect toast That entry no longer exists.
       """)
     #expect(failures == [])
     #expect(runner.history.events.contains { if case .deepLinkFailed = $0.event { true } else { false } })

@@ -57,6 +57,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .futureDay: "That day hasn’t happened yet."
     case .noMatchingRoute, .notExposed: "That page couldn’t be found."
+    case .validationFailed(_, let message): message
     default: "That link couldn’t be opened."
     }
   }
