@@ -55,6 +55,12 @@ enum ComposerCommand {
         return try OpenLink.run(Array(arguments.dropFirst()), output: &output)
       case "simulate":
         return try Simulate.run(Array(arguments.dropFirst()), output: &output)
+      case "validate":
+        return try Validate.run(Array(arguments.dropFirst()), output: &output)
+      case "graph":
+        return try Graph.run(Array(arguments.dropFirst()), output: &output)
+      case "export":
+        return try Export.run(Array(arguments.dropFirst()), output: &output)
       default:
         throw UsageError("unknown command '\(first)'", hint: "composer --help")
       }

@@ -12,6 +12,7 @@ enum Simulate {
 
     STEPS
       launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
+      recover (the error state's "Go to Today")
       voice start|stop|cancel|complete · voice transcribe TEXT · confirm · cancel
       keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
       edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
@@ -20,6 +21,7 @@ enum Simulate {
       data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
       expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
                         pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
+                        error,
                         draft (FIELD VALUE: the top screen's payload, none when unset)
     """
 

@@ -86,6 +86,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case "fab":
       try noArgument()
       action = .input(.request(.floatingButton))
+    case "recover":
+      try noArgument()
+      action = .input(.request(.recover))
     case "alert":
       guard !rest.isEmpty else { throw bad("alert needs an action title") }
       action = .input(.alertAction(rest))
@@ -178,6 +181,8 @@ public enum ExpectKey: String, Sendable, CaseIterable {
   case pending, announcement, focus
   case tabLabel = "tab-label"
   case title, transition, phase
+  /// The error state's message, or `none`.
+  case error
   /// `expect draft FIELD VALUE`: the top screen's restoration payload (an unsaved edit, voice input's
   /// session); `none` when the field is not set.
   case draft

@@ -47,6 +47,8 @@ public struct StateReport: Sendable, Encodable {
   public var focus: String?
   public var transition: String?
   public var tabLabels: [String: String]
+  /// The error state of the top screen: its message and its action, or nil.
+  public var error: AlertEntry?
   /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
   public var payload: [String: String]
   public var events: [String]
@@ -93,6 +95,9 @@ public struct StateReport: Sendable, Encodable {
     self.focus = focus
     self.transition = transition?.description
     tabLabels = Dictionary(uniqueKeysWithValues: chrome.tabItems.map { ($0.id.rawValue, $0.accessibilityLabel) })
+    if let message = chrome.errorMessage, let action = chrome.errorAction {
+      error = AlertEntry(message: message, actions: [action])
+    }
     self.events = events.map(\.description)
     self.plan = plan?.steps.map(\.description)
   }
@@ -116,6 +121,7 @@ public struct StateReport: Sendable, Encodable {
     case .title: title
     case .transition: transition ?? "none"
     case .phase: phase
+    case .error: error?.message ?? "none"
     case .draft: payload[argument] ?? "none"
     }
   }
@@ -154,6 +160,7 @@ public struct StateReport: Sendable, Encodable {
     var extra: [String] = []
     if let toast { extra.append("toast \(quoted(toast))") }
     if let alert { extra.append("alert \(quoted(alert.message)) [\(alert.actions.joined(separator: ", "))]") }
+    if let error { extra.append("error \(quoted(error.message)) [\(error.actions.joined(separator: ", "))]") }
     if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
     if phase != "active" { extra.append("phase \(phase)") }
     if !payload.isEmpty {
@@ -175,8 +182,8 @@ public struct StateReport: Sendable, Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
-    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, events
-    case payload, plan, expectation
+    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, error
+    case events, payload, plan, expectation
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -203,6 +210,7 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(focus, forKey: .focus)
     try container.encode(transition, forKey: .transition)
     try container.encode(tabLabels, forKey: .tabLabels)
+    try container.encode(error, forKey: .error)
     try container.encode(payload, forKey: .payload)
     try container.encode(events, forKey: .events)
     try container.encodeIfPresent(plan, forKey: .plan)

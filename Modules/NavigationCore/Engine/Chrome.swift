@@ -12,6 +12,11 @@ public struct Chrome: Hashable, Sendable {
   public var topPath: String
   /// The tab items with their accessibility labels, in order.
   public var tabItems: [TabItem]
+  /// The top screen's error message when its data could not be loaded, shown with ``errorAction``.
+  public var errorMessage: String?
+  /// The error state's one action ("Go to Today", the request ``NavigationRequest/recover``), when an
+  /// error is shown.
+  public var errorAction: String?
 
   public var fabVisible: Bool { floatingButtonVisible }
 }
@@ -54,6 +59,8 @@ extension RouteRegistry {
       backLabel: backLabel,
       title: top.map { title(of: $0) } ?? "",
       topPath: top?.path ?? "/",
-      tabItems: items)
+      tabItems: items,
+      errorMessage: top?.error,
+      errorAction: top?.error == nil ? nil : recoveryActionTitle)
   }
 }

@@ -20,13 +20,16 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   case openLink(String)
   /// The floating microphone button.
   case floatingButton
+  /// The error state's action ("Go to Today"): closes every modal and shows the default tab's root.
+  /// Offered only while the top screen shows an error.
+  case recover
 
   /// The family a guard decides on.
   public var kind: Kind {
     switch self {
     case .selectTab: .tabSelection
     case .show, .route: .forward
-    case .back, .swipeBack, .popToRoot: .back
+    case .back, .swipeBack, .popToRoot, .recover: .back
     case .dismiss, .dismissAll: .dismiss
     case .openLink: .deepLink
     case .floatingButton: .forward
@@ -50,6 +53,7 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
     case .dismissAll: "dismiss-all"
     case .openLink(let link): "open \(link.truncatedForLog)"
     case .floatingButton: "fab"
+    case .recover: "recover"
     }
   }
 }

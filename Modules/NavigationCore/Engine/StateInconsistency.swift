@@ -1,0 +1,77 @@
+/// A way a state contradicts the registry: what a corrupted, hand-edited or stale state looks like.
+public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
+  /// The selected tab, a stack's tab or a modal's origin tab is not registered.
+  case unknownTab(TabID)
+  /// A screen names a route nobody registers.
+  case unknownRoute(RouteID, path: String)
+  /// A stack holds a screen that is not pushed in that tab (another tab's screen, a root, a modal).
+  case screenOutsideItsTab(path: String, tab: TabID)
+  /// The modal stack holds a screen that is not a modal route.
+  case notAModal(path: String)
+  /// A screen's path is not what its route prints for its parameters.
+  case nonCanonicalPath(path: String, canonical: String)
+  /// A screen's parameters do not fit its route's pattern.
+  case invalidParameters(path: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .unknownTab(let tab): "tab '\(tab.rawValue.truncatedForLog)' is not registered"
+    case .unknownRoute(let route, let path): "\(path.truncatedForLog): no route '\(route)' is registered"
+    case .screenOutsideItsTab(let path, let tab): "\(path.truncatedForLog) is not a screen of tab \(tab)"
+    case .notAModal(let path): "\(path.truncatedForLog) is shown as a modal but is not one"
+    case .nonCanonicalPath(let path, let canonical): "\(path.truncatedForLog) should be \(canonical)"
+    case .invalidParameters(let path, let message): "\(path.truncatedForLog): \(message)"
+    }
+  }
+}
+
+extension NavigationEngine {
+  /// Everything in `state` that contradicts the registry; empty for every state the engine produces.
+  ///
+  /// Cheap (a lookup per screen), so the coordinator runs it before every input.
+  public func inconsistencies(in state: NavigationState) -> [StateInconsistency] {
+    var found: [StateInconsistency] = []
+    if registry.tab(state.selectedTab) == nil { found.append(.unknownTab(state.selectedTab)) }
+    for (tab, stack) in state.stacks.sorted(by: { $0.key < $1.key }) {
+      if registry.tab(tab) == nil { found.append(.unknownTab(tab)) }
+      for screen in stack {
+        guard let route = check(screen, into: &found) else { continue }
+        if case .push(let own, _) = route.placement, own == tab { continue }
+        found.append(.screenOutsideItsTab(path: screen.path, tab: tab))
+      }
+    }
+    for modal in state.modals {
+      if registry.tab(modal.originTab) == nil { found.append(.unknownTab(modal.originTab)) }
+      guard let route = check(modal.screen, into: &found) else { continue }
+      if case .modal = route.placement { continue }
+      found.append(.notAModal(path: modal.screen.path))
+    }
+    return found
+  }
+
+  /// Resets an inconsistent state to the tab roots (every stack emptied, every modal and alert closed; the
+  /// selected tab kept when it is registered) and returns what was wrong; leaves a consistent state alone.
+  public func repairInconsistencies(_ state: inout NavigationState) -> [StateInconsistency] {
+    let found = inconsistencies(in: state)
+    guard !found.isEmpty else { return [] }
+    state.stacks = [:]
+    state.modals = []
+    state.alert = nil
+    if registry.tab(state.selectedTab) == nil { state.selectedTab = registry.defaultTab }
+    return found
+  }
+
+  private func check(_ screen: Screen, into found: inout [StateInconsistency]) -> RegisteredRoute? {
+    guard let route = registry.route(screen.route) else {
+      found.append(.unknownRoute(screen.route, path: screen.path))
+      return nil
+    }
+    do {
+      let canonical = try registry.screen(screen.route, parameters: screen.parameters).path
+      if canonical != screen.path { found.append(.nonCanonicalPath(path: screen.path, canonical: canonical)) }
+    } catch {
+      found.append(.invalidParameters(path: screen.path, message: error.description))
+    }
+    return route
+  }
+}

@@ -1,0 +1,70 @@
+/// Where the coordinator reports what went wrong (and, at lower levels, what happened): failed links,
+/// why a launch started fresh, store errors, inconsistent stacks.
+///
+/// The app passes its logging system; the composer passes a ``PrintLogger``; tests pass a recording
+/// logger from NavigationTesting.
+///
+/// ```swift
+/// struct OSLogger: NavigationLogger {
+///   func log(_ entry: NavigationLogEntry) { logger.log(level: entry.level.osLogType, "\(entry.message)") }
+/// }
+/// ```
+public protocol NavigationLogger: Sendable {
+  func log(_ entry: NavigationLogEntry)
+}
+
+/// One log line: a level, a human message and, when it came from one, the event.
+public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
+  /// How much a reader should care, lowest first.
+  public enum Level: Int, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Routine changes: navigated, announced, collapsed duplicates.
+    case debug
+    /// Decisions worth knowing: restored, fresh start and why, blocked, deferred.
+    case info
+    /// Input or data the app had to work around: a failed link, a cut stack.
+    case warning
+    /// Something broke: the store failed, the state was inconsistent.
+    case error
+
+    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    public var description: String {
+      switch self {
+      case .debug: "debug"
+      case .info: "info"
+      case .warning: "warning"
+      case .error: "error"
+      }
+    }
+  }
+
+  public var level: Level
+  /// Human text; outside input in it is already truncated.
+  public var message: String
+  public var event: NavigationEvent?
+
+  public init(level: Level, message: String, event: NavigationEvent? = nil) {
+    self.level = level
+    self.message = message
+    self.event = event
+  }
+
+  /// The entry for an event, at the level its kind deserves.
+  public init(event: NavigationEvent) {
+    let level: Level =
+      switch event {
+      case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied: .debug
+      case .blocked, .confirmationRequested, .deferred, .restored, .reset: .info
+      case .deepLinkFailed, .truncated: .warning
+      }
+    self.init(level: level, message: event.description, event: event)
+  }
+
+  public var description: String { "[\(level)] \(message)" }
+}
+
+/// A logger that drops everything: the coordinator's default when none is given.
+public struct SilentLogger: NavigationLogger {
+  public init() {}
+  public func log(_ entry: NavigationLogEntry) {}
+}

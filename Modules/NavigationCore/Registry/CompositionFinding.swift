@@ -1,0 +1,34 @@
+/// One thing `composer validate` reports about a composition: what is wrong, whose it is, and how to fix it.
+public struct CompositionFinding: Hashable, Sendable, Encodable, CustomStringConvertible {
+  /// How bad a finding is. Every finding fails validation; a warning names a design smell rather than a bug.
+  public enum Severity: String, Hashable, Sendable, Encodable {
+    case error
+    case warning
+  }
+
+  public var severity: Severity
+  /// The check that found it, in kebab case: `ambiguous-patterns`, `reachability`, `round-trip`, ...
+  public var check: String
+  /// The modules involved, in composition order: both owners for a conflict.
+  public var modules: [String]
+  public var routes: [RouteID]
+  public var message: String
+  /// What to change, in one sentence.
+  public var fix: String
+
+  public init(
+    severity: Severity, check: String, modules: [String], routes: [RouteID], message: String, fix: String
+  ) {
+    self.severity = severity
+    self.check = check
+    self.modules = modules
+    self.routes = routes
+    self.message = message
+    self.fix = fix
+  }
+
+  /// `error [check] message (fix: ...)`: one line, as `composer validate` prints it.
+  public var description: String {
+    "\(severity.rawValue) [\(check)] \(modules.joined(separator: ", ")): \(message)\n  fix: \(fix)"
+  }
+}

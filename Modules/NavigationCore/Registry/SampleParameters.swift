@@ -1,0 +1,23 @@
+/// Sample values per parameter kind, for checks that print a pattern: a past day, a lower-case UUID, an integer,
+/// a string that needs percent-encoding.
+struct SampleParameters {
+  let day: Day
+
+  /// Samples whose day is the day before `today` (a future day is not a valid `day` value).
+  init(today: Day) {
+    day = today.adding(days: -1)
+  }
+
+  func value(for kind: ParameterKind) -> String {
+    switch kind {
+    case .day: day.description
+    case .uuid: "3f2504e0-4f89-41d3-9a0c-0305e82c3301"
+    case .int: "42"
+    case .string: "Oat milk & honey"
+    }
+  }
+
+  func parameters(for pattern: RoutePattern) -> RouteParameters {
+    RouteParameters(pattern.parameters.map { (name: $0.name, value: value(for: $0.kind)) })
+  }
+}

@@ -1,0 +1,122 @@
+import NavigationTesting
+import Testing
+
+@testable import NavigationCore
+
+/// Missing and unavailable data, the error state's "Go to Today", and stacks that no longer validate.
+struct ErrorRecoveryTests {
+  let data = InMemoryDataSource()
+
+  @Test func unavailableDataShowsAnErrorStateWithGoToToday() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    data.setOutage("database unavailable")
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    let chrome = engine.registry.chrome(for: state)
+    #expect(chrome.errorMessage == "This could not be loaded (database unavailable).")
+    #expect(chrome.errorAction == "Go to Today")
+  }
+
+  @Test func recoverShowsTheDefaultTabRoot() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.show(path: "/today")))
+    data.setOutage("database unavailable")
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    let result = engine.run(&state, .request(.recover))
+    #expect(result.outcome == .completed)
+    #expect(state.selectedTab == "today")
+    #expect(state.modals.isEmpty)
+    #expect(result.announcement == "Today")
+    #expect(result.transition == .tabSwitch)
+    #expect(engine.registry.chrome(for: state).errorAction == nil)
+  }
+
+  @Test func recoverWithoutAnErrorChangesNothing() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("settings")))
+    let before = state
+    let result = engine.run(&state, .request(.recover))
+    #expect(result.outcome == .ignored("no error is shown"))
+    #expect(state == before)
+  }
+
+  @Test func backSkipsAScreenThatNoLongerExists() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
+    engine.run(&state, .request(.show(path: FixtureApp.entryPath)))
+    engine.run(&state, .request(.route("history.day", ["date": "2024-11-19"])))
+    #expect(state.depth == 3)
+    data.delete("entry", id: FixtureApp.entryID)
+    let result = engine.run(&state, .request(.back))
+    #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
+    #expect(result.events.contains(.truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists.")))
+    #expect(result.announcement == "Day 2024-11-18")
+  }
+
+  @Test func aFailingDataSourceDoesNotCutTheStackOnBack() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    engine.run(&state, .request(.route("history.day", ["date": "2024-11-19"])))
+    data.setOutage("database unavailable")
+    engine.run(&state, .request(.back))
+    #expect(state.selectedStack.map(\.path) == [FixtureApp.entryPath])
+  }
+}
+
+/// A state that contradicts the registry resets to the tab roots, and the coordinator logs why.
+@MainActor
+struct StateConsistencyTests {
+  let engine = try! FixtureApp.engine()
+
+  @Test func statesTheEngineProducesAreConsistent() {
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    engine.run(&state, .request(.floatingButton), .request(.route("help", RouteParameters())))
+    #expect(engine.inconsistencies(in: state).isEmpty)
+  }
+
+  @Test func findsEachKindOfCorruption() {
+    var state = engine.freshState()
+    state.stacks["history"] = [Screen(route: "settings.goals", path: "/settings/goals")]
+    state.stacks["settings"] = [Screen(route: "voice", path: "/voice"), Screen(route: "ghost", path: "/ghost")]
+    state.stacks["attic"] = []
+    state.modals = [
+      ModalPresentation(
+        screen: Screen(route: "settings.goals", path: "/settings/goal"), style: .sheet, originTab: "today",
+        presenterPath: "/today", opener: "Today")
+    ]
+    #expect(
+      engine.inconsistencies(in: state) == [
+        .unknownTab("attic"),
+        .screenOutsideItsTab(path: "/settings/goals", tab: "history"),
+        .screenOutsideItsTab(path: "/voice", tab: "settings"),
+        .unknownRoute("ghost", path: "/ghost"),
+        .nonCanonicalPath(path: "/settings/goal", canonical: "/settings/goals"),
+        .notAModal(path: "/settings/goal"),
+      ])
+  }
+
+  @Test func theCoordinatorResetsAnInconsistentStateAndLogsIt() {
+    let logger = RecordingLogger()
+    let coordinator = NavigationCoordinator(engine: engine, logger: logger)
+    var corrupt = engine.freshState()
+    corrupt.selectedTab = "history"
+    corrupt.stacks["history"] = [Screen(route: "voice", path: "/voice")]
+    corrupt.stacks["settings"] = [Screen(route: "settings.goals", path: "/settings/goals")]
+    coordinator.state = corrupt  // as a bug or a bad hand-over would leave it
+    var events: [NavigationEvent] = []
+    coordinator.onEvent = { events.append($0) }
+    coordinator.send(.request(.selectTab("settings")))
+    #expect(coordinator.state.stacks.isEmpty)
+    #expect(coordinator.state.selectedTab == "settings")
+    #expect(events.first == .reset(reason: "inconsistent state: /voice is not a screen of tab history"))
+    #expect(
+      logger.entries(atLeast: .error).map(\.message) == [
+        "reset to the tab roots, inconsistent state: /voice is not a screen of tab history"
+      ])
+  }
+}

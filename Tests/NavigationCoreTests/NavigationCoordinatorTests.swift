@@ -1,0 +1,206 @@
+import Foundation
+import NavigationCore
+import NavigationTesting
+import Testing
+
+/// The coordinator: arrival order, collapse of duplicates, interruption, completions, lifecycle, logging.
+@MainActor
+struct NavigationCoordinatorTests {
+  let clock = FakeClock(now: FixtureApp.now)
+  let logger = RecordingLogger()
+
+  func makeCoordinator(
+    driver: any TransitionDriver = ImmediateTransitionDriver(),
+    store: (any NavigationStateStore)? = nil,
+    historyCapacity: Int = 200
+  ) throws -> NavigationCoordinator {
+    NavigationCoordinator(
+      engine: try FixtureApp.engine(clock: clock), store: store, logger: logger, driver: driver,
+      historyCapacity: historyCapacity)
+  }
+
+  @Test func requestsApplyInArrivalOrder() async throws {
+    let coordinator = try makeCoordinator()
+    #expect(await coordinator.navigate(.selectTab("history")) == .completed)
+    #expect(await coordinator.navigate(.show(path: "/history/2024-11-18")) == .completed)
+    #expect(await coordinator.navigate(.selectTab("settings")) == .completed)
+    #expect(coordinator.state.selectedTab == "settings")
+    #expect(coordinator.state.stacks["history"]?.map(\.path) == ["/history/2024-11-18"])
+  }
+
+  @Test func concurrentRequestsRunOneAtATimeInArrivalOrder() async throws {
+    let coordinator = try makeCoordinator()
+    var order: [String] = []
+    coordinator.onEvent = { if case .navigated(_, let to, _) = $0 { order.append(to) } }
+    async let first: NavigationOutcome = coordinator.navigate(.selectTab("history"))
+    async let second: NavigationOutcome = coordinator.navigate(.selectTab("settings"))
+    _ = await (first, second)
+    #expect(order.count == 2)
+    #expect(Set(order) == ["/history", "/settings"])
+    #expect(coordinator.state.selectedTab.rawValue == String(order.last!.dropFirst()))
+  }
+
+  @Test func tenTabTapsWithin100MillisecondsEndOnTheLastDistinctTab() throws {
+    let coordinator = try makeCoordinator()
+    var outcomes: [NavigationOutcome] = []
+    for tab: TabID in ["history", "history", "history", "history", "history", "settings", "settings"]
+      + ["settings", "history", "history"]
+    {
+      outcomes.append(coordinator.send(.request(.selectTab(tab))).outcome)
+      clock.advance(by: 0.01)
+    }
+    #expect(coordinator.state.selectedTab == "history")
+    #expect(coordinator.state.stacks.isEmpty)
+    #expect(outcomes.filter { $0 == .collapsed }.count == 7)
+  }
+
+  @Test func tenPushesOfTheSameLinkShowItOnce() throws {
+    let coordinator = try makeCoordinator()
+    coordinator.send(.request(.selectTab("history")))
+    clock.advance(by: 1)
+    var outcomes: [NavigationOutcome] = []
+    for _ in 0..<10 {
+      outcomes.append(coordinator.send(.request(.show(path: "/history/2024-11-18"))).outcome)
+      clock.advance(by: 0.01)
+    }
+    #expect(coordinator.state.selectedStack.map(\.path) == ["/history/2024-11-18"])
+    #expect(outcomes.first == .completed)
+    #expect(outcomes.dropFirst().allSatisfy { $0 == .collapsed })
+  }
+
+  @Test func theSameRequestAfterTheWindowIsNotCollapsed() throws {
+    let coordinator = try makeCoordinator()
+    coordinator.send(.request(.selectTab("settings")))
+    clock.advance(by: 0.249)
+    #expect(coordinator.send(.request(.selectTab("settings"))).outcome == .collapsed)
+    clock.advance(by: 0.001)
+    let again = coordinator.send(.request(.selectTab("settings")))
+    #expect(again.outcome == .completed)
+    #expect(again.events == [.scrollToTop("settings")])
+  }
+
+  @Test func anotherRequestInBetweenEndsTheCollapse() throws {
+    let coordinator = try makeCoordinator()
+    coordinator.send(.request(.selectTab("settings")))
+    coordinator.send(.request(.show(path: "/settings/goals")))
+    coordinator.send(.request(.back))
+    #expect(coordinator.send(.request(.show(path: "/settings/goals"))).outcome == .completed)
+    #expect(coordinator.state.depth == 1)
+  }
+
+  @Test func aNewerRequestInterruptsTheTransitionInFlight() async throws {
+    let driver = ManualTransitionDriver()
+    let coordinator = try makeCoordinator(driver: driver)
+    var first: NavigationOutcome?
+    coordinator.navigate(.selectTab("history")) { first = $0 }
+    #expect(coordinator.transitionInFlight == .tabSwitch)
+    var second: NavigationOutcome?
+    coordinator.navigate(.show(path: "/history/2024-11-18")) { second = $0 }
+    #expect(first == .interrupted)
+    #expect(second == nil)
+    #expect(coordinator.state.selectedTab == "history")
+    #expect(coordinator.state.selectedStack.map(\.path) == ["/history/2024-11-18"])
+    #expect(coordinator.transitionInFlight == .push)
+    await settle { driver.pendingCount == 2 }
+    driver.finishAll()
+    await settle { second != nil }
+    #expect(second == .completed)
+    #expect(first == .interrupted)
+    #expect(coordinator.transitionInFlight == nil)
+  }
+
+  @Test func navigateResumesWhenTheTransitionFinishes() async throws {
+    let driver = ManualTransitionDriver()
+    let coordinator = try makeCoordinator(driver: driver)
+    let waiting = Task { await coordinator.navigate(.floatingButton) }
+    await settle { driver.pendingCount == 1 }
+    #expect(driver.played == [.presentModal])
+    #expect(coordinator.state.topModal?.screen.route == "voice")
+    driver.finishNext()
+    #expect(await waiting.value == .completed)
+  }
+
+  @Test func aRequestThatChangesNothingCompletesAtOnce() throws {
+    let coordinator = try makeCoordinator(driver: ManualTransitionDriver())
+    var outcome: NavigationOutcome?
+    coordinator.navigate(.back) { outcome = $0 }
+    #expect(outcome == .ignored("already at the root"))
+  }
+
+  @Test func aCollapsedRequestCompletesAtOnce() throws {
+    let coordinator = try makeCoordinator(driver: ManualTransitionDriver())
+    coordinator.navigate(.selectTab("history")) { _ in }
+    var outcome: NavigationOutcome?
+    coordinator.navigate(.selectTab("history")) { outcome = $0 }
+    #expect(outcome == .collapsed)
+  }
+
+  @Test func historyKeepsOnlyTheNewestEvents() throws {
+    let coordinator = try makeCoordinator(historyCapacity: 4)
+    for tab: TabID in ["history", "settings", "today", "history", "settings"] {
+      coordinator.send(.request(.selectTab(tab)))
+    }
+    #expect(coordinator.history.count == 4)
+    #expect(coordinator.history.events.last?.event == .announcement("Settings"))
+    #expect(coordinator.history.events.first?.event == .navigated(from: "/today", to: "/history", trigger: "request"))
+  }
+
+  @Test func eventsReachTheListenerAndTheLogger() throws {
+    let coordinator = try makeCoordinator()
+    var events: [NavigationEvent] = []
+    coordinator.onEvent = { events.append($0) }
+    coordinator.send(.request(.selectTab("history")))
+    #expect(events == [.navigated(from: "/today", to: "/history", trigger: "request"), .announcement("Calendar")])
+    #expect(logger.entries.map(\.event) == events)
+    #expect(coordinator.announcement == "Calendar")
+    #expect(coordinator.focus == "Calendar")
+  }
+
+  @Test func aFailedLinkIsLoggedWithTruncatedInput() throws {
+    let coordinator = try makeCoordinator()
+    let link = "demeter://nowhere/" + String(repeating: "x", count: 500)
+    coordinator.send(.request(.openLink(link)))
+    let warnings = logger.entries(atLeast: .warning)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.message.contains(String(repeating: "x", count: 200)) == false)
+    #expect(coordinator.state.toast != nil)
+  }
+
+  @Test func backgroundSavesTheSnapshotAndLaunchRestoresIt() throws {
+    let store = InMemoryStateStore()
+    let coordinator = try makeCoordinator(store: store)
+    coordinator.send(.request(.selectTab("settings")))
+    coordinator.send(.request(.show(path: "/settings/goals")))
+    coordinator.didEnterBackground()
+    #expect(store.data != nil)
+    let relaunched = try makeCoordinator(store: store)
+    let launched = relaunched.launch()
+    #expect(launched.restored)
+    #expect(relaunched.state.selectedStack.map(\.path) == ["/settings/goals"])
+    #expect(relaunched.announcement == "Daily Goals")
+  }
+
+  @Test func aStoreFailureIsLoggedAsAnError() throws {
+    let store = InMemoryStateStore()
+    store.failure = .storeFailed("disk full")
+    let coordinator = try makeCoordinator(store: store)
+    coordinator.didEnterBackground()
+    let errors = logger.entries(atLeast: .error)
+    #expect(errors.count == 1)
+    #expect(errors.first?.message.contains("disk full") == true)
+  }
+
+  @Test func aFreshStartLogsWhy() throws {
+    let store = InMemoryStateStore(bytes: Data("not json".utf8))
+    let coordinator = try makeCoordinator(store: store)
+    let launched = coordinator.launch()
+    #expect(!launched.restored)
+    #expect(logger.entries.contains { $0.level == .warning && $0.message.contains("could not be read") })
+    #expect(logger.entries.contains { if case .reset = $0.event { true } else { false } })
+  }
+
+  /// Lets tasks on the main actor run until `condition` holds (bounded, so a bug fails instead of hanging).
+  private func settle(_ condition: () -> Bool) async {
+    for _ in 0..<1000 where !condition() { await Task.yield() }
+  }
+}
