@@ -1,0 +1,48 @@
+import Foundation
+import NavigationCore
+import NavigationTesting
+import Testing
+
+/// The device store, on Linux Foundation's `UserDefaults(suiteName:)`.
+struct UserDefaultsStateStoreTests {
+  let suite = "demeter.navigation.tests.\(UUID().uuidString)"
+  let snapshot: NavigationSnapshot
+
+  init() throws {
+    let registry = try LifecycleFixture.registry()
+    snapshot = NavigationSnapshot(
+      state: try LifecycleFixture.richState(registry), savedAt: LifecycleFixture.now, sessionEnd: .background)
+  }
+
+  @Test func aSavedSnapshotLoadsBackFromAnotherDefaultsObjectOfTheSameSuite() throws {
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    let store = UserDefaultsStateStore(defaults: defaults)
+    #expect(try store.load() == nil)
+    try store.save(snapshot)
+    let other = UserDefaultsStateStore(defaults: try #require(UserDefaults(suiteName: suite)))
+    #expect(try other.load() == snapshot)
+    try store.clear()
+    #expect(try store.load() == nil)
+  }
+
+  @Test func aValueOfAnotherTypeUnderTheKeyIsCorrupt() throws {
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    let store = UserDefaultsStateStore(defaults: defaults, key: "snapshot")
+    defaults.set("not data", forKey: "snapshot")
+    #expect(throws: SnapshotError.corrupt("the stored value is not data")) { try store.load() }
+  }
+
+  @Test func truncatedBytesUnderTheKeyAreCorrupt() throws {
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    let store = UserDefaultsStateStore(defaults: defaults, key: "snapshot")
+    defaults.set(try snapshot.encoded().prefix(100), forKey: "snapshot")
+    #expect {
+      try store.load()
+    } throws: { error in
+      if case .corrupt = error as? SnapshotError { true } else { false }
+    }
+  }
+}
