@@ -92,8 +92,7 @@ struct StateConsistencyTests {
     #expect(
       engine.inconsistencies(in: state) == [
         .unknownTab("attic"),
-        .screenOutsideItsTab(path: "/settings/goals", tab: "history"),
-        .screenOutsideItsTab(path: "/voice", tab: "settings"),
+        .notAPushedScreen(path: "/voice", tab: "settings"),
         .unknownRoute("ghost", path: "/ghost"),
         .nonCanonicalPath(path: "/settings/goal", canonical: "/settings/goals"),
         .notAModal(path: "/settings/goal"),
@@ -113,10 +112,10 @@ struct StateConsistencyTests {
     coordinator.send(.request(.selectTab("settings")))
     #expect(coordinator.state.stacks.isEmpty)
     #expect(coordinator.state.selectedTab == "settings")
-    #expect(events.first == .reset(reason: "inconsistent state: /voice is not a screen of tab history"))
+    #expect(events.first == .reset(reason: "inconsistent state: /voice cannot be pushed on tab history"))
     #expect(
       logger.entries(atLeast: .error).map(\.message) == [
-        "reset to the tab roots, inconsistent state: /voice is not a screen of tab history"
+        "reset to the tab roots, inconsistent state: /voice cannot be pushed on tab history"
       ])
   }
 }

@@ -51,11 +51,11 @@ extension NavigationEngine {
       var stack: [Screen] = []
       restoring: for saved in snapshot.stacks[tab] ?? [] {
         switch restoreScreen(saved.path, payload: saved.payload ?? [:], context: context) {
-        case .success(let screen) where registry.route(screen.route)?.placement.isPush(in: tab) == true:
+        case .success(let screen) where registry.route(screen.route)?.placement.isPush == true:
           stack.append(screen)
           continue
         case .success:
-          events.append(.truncated(path: saved.path.truncatedForLog, reason: "not a screen of tab \(tab)"))
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: "cannot be pushed on tab \(tab)"))
         case .failure(let failure):
           events.append(.truncated(path: saved.path.truncatedForLog, reason: failure.reason))
         }
@@ -108,8 +108,9 @@ extension NavigationEngine {
 }
 
 extension Placement {
-  fileprivate func isPush(in tab: TabID) -> Bool {
-    if case .push(let own, _) = self { return own == tab }
+  /// A stack holds pushed screens of any tab: an in-app link pushes onto the stack it is tapped on.
+  fileprivate var isPush: Bool {
+    if case .push = self { return true }
     return false
   }
 }

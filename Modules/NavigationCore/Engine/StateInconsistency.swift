@@ -4,8 +4,9 @@ public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
   case unknownTab(TabID)
   /// A screen names a route nobody registers.
   case unknownRoute(RouteID, path: String)
-  /// A stack holds a screen that is not pushed in that tab (another tab's screen, a root, a modal).
-  case screenOutsideItsTab(path: String, tab: TabID)
+  /// A stack holds a screen that is not a pushed screen (a tab root or a modal). A pushed screen of another
+  /// tab is fine: in-app links push onto the stack they are tapped on.
+  case notAPushedScreen(path: String, tab: TabID)
   /// The modal stack holds a screen that is not a modal route.
   case notAModal(path: String)
   /// A screen's path is not what its route prints for its parameters.
@@ -17,7 +18,7 @@ public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownTab(let tab): "tab '\(tab.rawValue.truncatedForLog)' is not registered"
     case .unknownRoute(let route, let path): "\(path.truncatedForLog): no route '\(route)' is registered"
-    case .screenOutsideItsTab(let path, let tab): "\(path.truncatedForLog) is not a screen of tab \(tab)"
+    case .notAPushedScreen(let path, let tab): "\(path.truncatedForLog) cannot be pushed on tab \(tab)"
     case .notAModal(let path): "\(path.truncatedForLog) is shown as a modal but is not one"
     case .nonCanonicalPath(let path, let canonical): "\(path.truncatedForLog) should be \(canonical)"
     case .invalidParameters(let path, let message): "\(path.truncatedForLog): \(message)"
@@ -36,8 +37,8 @@ extension NavigationEngine {
       if registry.tab(tab) == nil { found.append(.unknownTab(tab)) }
       for screen in stack {
         guard let route = check(screen, into: &found) else { continue }
-        if case .push(let own, _) = route.placement, own == tab { continue }
-        found.append(.screenOutsideItsTab(path: screen.path, tab: tab))
+        if case .push = route.placement { continue }
+        found.append(.notAPushedScreen(path: screen.path, tab: tab))
       }
     }
     for modal in state.modals {
