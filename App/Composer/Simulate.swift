@@ -14,10 +14,13 @@ enum Simulate {
       launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
       voice start|stop|cancel|complete · voice transcribe TEXT · confirm · cancel
       keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
+      edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
+                          its restoration payload; ignored at a tab root, which keeps no edits)
       background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
       data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
       expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
-                        pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase
+                        pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
+                        draft (FIELD VALUE: the top screen's payload, none when unset)
     """
 
   static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {

@@ -104,6 +104,10 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         )
       }
       action = .input(.key(combo))
+    case "edit":
+      let (field, value) = rest.splitFirstWord()
+      guard !field.isEmpty, !value.isEmpty else { throw bad("edit takes a field and the value typed into it") }
+      action = .input(.edit(field: field, value: value))
     case "background":
       try noArgument()
       action = .input(.background)
@@ -138,6 +142,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
           throw bad("expect tab-label takes a tab id and the label")
         }
       }
+      if key == .draft, value.splitFirstWord().1.isEmpty {
+        throw bad("expect draft takes a field and its value (none for no value)")
+      }
       if key == .depth, Int(value) == nil { throw bad("expect depth takes a number, not '\(value)'") }
       action = .expect(key: key, value: value)
     case "data":
@@ -171,6 +178,9 @@ public enum ExpectKey: String, Sendable, CaseIterable {
   case pending, announcement, focus
   case tabLabel = "tab-label"
   case title, transition, phase
+  /// `expect draft FIELD VALUE`: the top screen's restoration payload (an unsaved edit, voice input's
+  /// session); `none` when the field is not set.
+  case draft
 }
 
 /// A bad journey line: the composer prints it and exits 64.

@@ -12,9 +12,10 @@ public struct JourneyRunner: Sendable {
   public let store: any NavigationStateStore
   public let data: InMemoryDataSource
   public private(set) var state: NavigationState
-  /// The last announcement and focus any step produced.
+  /// The last announcement, focus and transition any step produced.
   public private(set) var announcement: String?
   public private(set) var focus: String?
+  public private(set) var transition: Transition?
   /// Reports of the steps run so far.
   public private(set) var reports: [StateReport] = []
   /// Everything the engine reported, oldest first (a bounded history).
@@ -58,7 +59,6 @@ public struct JourneyRunner: Sendable {
   public mutating func run(_ step: JourneyStep) throws(JourneyError) -> StateReport {
     var outcome = "completed"
     var events: [NavigationEvent] = []
-    var transition: Transition?
     var plan: DeepLinkPlan?
     var expectation: StateReport.Expectation?
     switch step.action {
@@ -85,7 +85,7 @@ public struct JourneyRunner: Sendable {
       }
       outcome = result.outcome.description
       events = result.events
-      transition = result.transition
+      transition = result.transition ?? transition
       plan = result.plan
       if let text = result.announcement { announcement = text }
       if let target = result.focus { focus = target }
@@ -103,7 +103,7 @@ public struct JourneyRunner: Sendable {
         let result = engine.reduce(&state, then)
         outcome = result.outcome.description
         events = result.events
-        transition = result.transition
+        transition = result.transition ?? transition
         if let text = result.announcement { announcement = text }
         if let target = result.focus { focus = target }
       }
@@ -118,7 +118,7 @@ public struct JourneyRunner: Sendable {
       }
     }
     record(events)
-    var stepReport = report(outcome: outcome, events: events, transition: transition, plan: plan)
+    var stepReport = report(outcome: outcome, events: events, plan: plan)
     stepReport.step = reports.count + 1
     stepReport.line = step.number
     stepReport.command = step.text
@@ -128,12 +128,7 @@ public struct JourneyRunner: Sendable {
   }
 
   /// The report of the current state.
-  public func report(
-    outcome: String,
-    events: [NavigationEvent],
-    transition: Transition? = nil,
-    plan: DeepLinkPlan? = nil
-  ) -> StateReport {
+  public func report(outcome: String, events: [NavigationEvent], plan: DeepLinkPlan? = nil) -> StateReport {
     StateReport(
       state: state, engine: engine, outcome: outcome, events: events, announcement: announcement, focus: focus,
       transition: transition, plan: plan)

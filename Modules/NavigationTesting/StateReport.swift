@@ -47,6 +47,8 @@ public struct StateReport: Sendable, Encodable {
   public var focus: String?
   public var transition: String?
   public var tabLabels: [String: String]
+  /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
+  public var payload: [String: String]
   public var events: [String]
   public var plan: [String]?
   public var expectation: Expectation?
@@ -81,7 +83,9 @@ public struct StateReport: Sendable, Encodable {
     toast = state.toast
     pendingDeepLink = state.pendingDeepLink
     backLabel = chrome.backLabel
-    top = engine.topScreen(of: state).path
+    let topScreen = engine.topScreen(of: state)
+    top = topScreen.path
+    payload = topScreen.payload
     depth = state.depth
     title = chrome.title
     phase = state.phase == .notRunning ? "not-running" : state.phase.rawValue
@@ -112,6 +116,7 @@ public struct StateReport: Sendable, Encodable {
     case .title: title
     case .transition: transition ?? "none"
     case .phase: phase
+    case .draft: payload[argument] ?? "none"
     }
   }
 
@@ -119,7 +124,7 @@ public struct StateReport: Sendable, Encodable {
   public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
     var argument = ""
     var wanted = expected
-    if key == .tabLabel { (argument, wanted) = expected.splitFirstWord() }
+    if key == .tabLabel || key == .draft { (argument, wanted) = expected.splitFirstWord() }
     let actual = value(of: key, argument: argument)
     var normalized = wanted
     if key == .tabbar || key == .fab {
@@ -129,7 +134,8 @@ public struct StateReport: Sendable, Encodable {
       default: break
       }
     }
-    return Expectation(key: key.rawValue, expected: wanted, actual: actual, passed: actual == normalized)
+    let name = key == .draft ? "\(key.rawValue) \(argument)" : key.rawValue
+    return Expectation(key: name, expected: wanted, actual: actual, passed: actual == normalized)
   }
 
   /// The human-readable form: one line of facts, then events.
@@ -150,6 +156,10 @@ public struct StateReport: Sendable, Encodable {
     if let alert { extra.append("alert \(quoted(alert.message)) [\(alert.actions.joined(separator: ", "))]") }
     if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
     if phase != "active" { extra.append("phase \(phase)") }
+    if !payload.isEmpty {
+      extra.append(
+        "payload " + payload.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " "))
+    }
     if !extra.isEmpty { lines.append("  " + extra.joined(separator: " · ")) }
     if let plan { lines.append("  plan: " + plan.joined(separator: "; ")) }
     for event in events { lines.append("  · \(event)") }
@@ -166,7 +176,7 @@ public struct StateReport: Sendable, Encodable {
   private enum CodingKeys: String, CodingKey {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
     case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, events
-    case plan, expectation
+    case payload, plan, expectation
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -193,6 +203,7 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(focus, forKey: .focus)
     try container.encode(transition, forKey: .transition)
     try container.encode(tabLabels, forKey: .tabLabels)
+    try container.encode(payload, forKey: .payload)
     try container.encode(events, forKey: .events)
     try container.encodeIfPresent(plan, forKey: .plan)
     try container.encodeIfPresent(expectation, forKey: .expectation)

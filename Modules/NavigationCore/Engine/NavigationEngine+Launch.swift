@@ -13,8 +13,8 @@ extension NavigationEngine {
   /// already turned into `failure`).
   ///
   /// A fresh start on the default tab when: nothing was saved, the bytes were corrupt or of another
-  /// version, the user force-quit, the snapshot is from the future, or it is older than the background
-  /// timeout. Otherwise every saved path is resolved and validated again: a stack is cut at its first
+  /// version, the user force-quit, the snapshot is from the future (saved later than now, by any amount),
+  /// or it is older than the background timeout (exactly the timeout still restores). Otherwise every saved path is resolved and validated again: a stack is cut at its first
   /// invalid screen (the valid prefix stays), a modal that no longer resolves is dropped with those above it.
   public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     let now = environment.now()
@@ -32,7 +32,8 @@ extension NavigationEngine {
     }
     if snapshot.sessionEnd == .forceQuit { return fresh("the app was force-quit") }
     let age = now.timeIntervalSince(snapshot.savedAt)
-    if age < -60 { return fresh("the saved state is from the future (\(snapshot.savedAt))") }
+    // A clock that went backwards makes the age unknowable: start fresh rather than restore stale state.
+    if age < 0 { return fresh("the saved state is from the future (saved at \(snapshot.savedAt), now \(now))") }
     if age > environment.backgroundTimeout {
       return fresh(
         "saved \(Duration.seconds(age).shortDescription) ago, more than \(Duration.seconds(environment.backgroundTimeout).shortDescription)"

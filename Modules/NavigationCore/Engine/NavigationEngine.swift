@@ -73,6 +73,8 @@ public struct NavigationEngine: Sendable {
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
       let request = command.request(for: state)
       result = perform(request, on: &state, passingGuards: false, trigger: "key \(command.combo)")
+    case .edit(let field, let value):
+      result = edit(field: field, value: value, on: &state)
     case .background, .foreground, .terminate, .forceQuit:
       result = lifecycle(input, on: &state)
     }
@@ -135,11 +137,12 @@ public struct NavigationEngine: Sendable {
       return selectTab(tab, on: &state)
     case .show(let path):
       switch registry.resolve(path: path, today: environment.today) {
-      case .success(let match): return show(match.route, match.parameters, on: &state, opener: trigger)
+      case .success(let match):
+        return show(match.route, match.parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
       case .failure(let error): return NavigationResult(outcome: .failed(error.description))
       }
     case .route(let route, let parameters):
-      return show(route, parameters, on: &state, opener: trigger)
+      return show(route, parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
     case .back:
       if !state.modals.isEmpty {
         state.modals.removeLast()
@@ -442,15 +445,14 @@ public struct NavigationEngine: Sendable {
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
     let title = registry.title(of: to)
-    if let modal = after.modals.last, after.modals.count > before.modals.count || from.path != to.path {
+    if let dismissed = firstDismissedModal(from: before, to: after), to.path == dismissed.presenterPath {
+      // Back on the screen that presented the modal: focus returns to the control that opened it.
+      result.announcement = title
+      result.focus = dismissed.opener
+    } else if let modal = after.modals.last, after.modals.count >= before.modals.count {
       let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
       result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
       result.focus = title
-    } else if after.modals.count < before.modals.count, let dismissed = before.modals.last,
-      after.modals.isEmpty ? to.path == dismissed.presenterPath : true
-    {
-      result.announcement = title
-      result.focus = dismissed.opener
     } else {
       result.announcement = title
       result.focus = title

@@ -11,6 +11,9 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   case reduceMotion(Bool)
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
+  /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
+  /// restoration payload (see ``NavigationEngine/edit(field:value:on:)``).
+  case edit(field: String, value: String)
   /// The app went to the background: a snapshot is saved.
   case background
   /// The app came back from the background.
@@ -29,6 +32,7 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
     case .scroll(let direction): "scroll \(direction.rawValue)"
     case .reduceMotion(let on): on ? "reduce-motion on" : "reduce-motion off"
     case .key(let combo): "key \(combo)"
+    case .edit(let field, let value): "edit \(field) \(value)"
     case .background: "background"
     case .foreground: "foreground"
     case .terminate: "terminate"

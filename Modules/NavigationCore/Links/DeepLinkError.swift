@@ -4,7 +4,7 @@
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link is the empty string.
   case empty
-  /// The link is longer than ``DeepLinkResolver/maximumLength`` UTF-8 bytes.
+  /// The link is longer than 2,048 UTF-8 bytes.
   case tooLong(length: Int)
   /// A scheme other than `demeter` or `https` (the scheme as written, lowercased).
   case unsupportedScheme(String)

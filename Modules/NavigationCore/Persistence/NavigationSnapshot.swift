@@ -2,9 +2,16 @@ public import Foundation
 
 /// The saved form of a ``NavigationState``: versioned, stamped, and holding every screen as its canonical
 /// path, so that restoring resolves (and validates) every screen again.
+///
+/// The stored JSON carries a CRC-32 of the snapshot's canonical encoding next to the fields: bytes that
+/// still parse but no longer say what was saved (a flipped digit in a date) fail the check and mean a
+/// fresh start, never a different screen. `savedAt` is kept in whole milliseconds, so that a snapshot
+/// decodes to exactly the value that was encoded.
 public struct NavigationSnapshot: Hashable, Codable, Sendable {
   /// The schema this build writes and reads. Any other version is a fresh start.
-  public static let currentVersion = 1
+  ///
+  /// Version 2 added the checksum and integer-millisecond `savedAt`.
+  public static let currentVersion = 2
 
   public var version: Int
   public var savedAt: Date
@@ -27,7 +34,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     pendingDeepLink: String? = nil
   ) {
     self.version = version
-    self.savedAt = savedAt
+    self.savedAt = Self.wholeMilliseconds(savedAt)
     self.sessionEnd = sessionEnd
     self.selectedTab = selectedTab
     self.stacks = stacks
@@ -62,26 +69,99 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     case forceQuit
   }
 
-  /// The JSON encoding stores use: sorted keys, ISO 8601 dates, so equal snapshots are equal bytes.
+  /// The JSON stores keep: sorted keys, `savedAt` in milliseconds since 1970 and a `checksum`, so equal
+  /// snapshots are equal bytes.
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    encoder.dateEncodingStrategy = .millisecondsSince1970
-    return try encoder.encode(self)
+    let body = try Self.encoder.encode(self)
+    return try Self.encoder.encode(Sealed(checksum: SnapshotChecksum.crc32(body), snapshot: self))
   }
 
-  /// Decodes a snapshot, or says why the bytes are not one.
+  /// Decodes a snapshot, or says why the bytes are not one (corrupt, another version, a failed checksum).
   public static func decode(_ data: Data) throws(SnapshotError) -> NavigationSnapshot {
     struct Header: Decodable { var version: Int }
     let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .millisecondsSince1970
     let header: Header
     do { header = try decoder.decode(Header.self, from: data) } catch {
       throw .corrupt(String(describing: error).truncatedForLog)
     }
     guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
-    do { return try decoder.decode(NavigationSnapshot.self, from: data) } catch {
+    let sealed: Sealed
+    do { sealed = try decoder.decode(Sealed.self, from: data) } catch {
       throw .corrupt(String(describing: error).truncatedForLog)
+    }
+    let body: Data
+    do { body = try encoder.encode(sealed.snapshot) } catch {
+      throw .corrupt("cannot re-encode: \(error)".truncatedForLog)
+    }
+    let actual = SnapshotChecksum.crc32(body)
+    guard actual == sealed.checksum else {
+      throw .checksumMismatch(stored: sealed.checksum.truncatedForLog, computed: actual)
+    }
+    return sealed.snapshot
+  }
+
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  private static func wholeMilliseconds(_ date: Date) -> Date {
+    Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, savedAt, sessionEnd, selectedTab, stacks, modals, scrollPositions, pendingDeepLink
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let milliseconds = try container.decode(Int64.self, forKey: .savedAt)
+    self.init(
+      version: try container.decode(Int.self, forKey: .version),
+      savedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
+      sessionEnd: try container.decode(SessionEnd.self, forKey: .sessionEnd),
+      selectedTab: try container.decode(TabID.self, forKey: .selectedTab),
+      stacks: try container.decode([TabID: [SavedScreen]].self, forKey: .stacks),
+      modals: try container.decode([SavedModal].self, forKey: .modals),
+      scrollPositions: try container.decodeIfPresent([String: Double].self, forKey: .scrollPositions) ?? [:],
+      pendingDeepLink: try container.decodeIfPresent(String.self, forKey: .pendingDeepLink))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(Int64((savedAt.timeIntervalSince1970 * 1000).rounded()), forKey: .savedAt)
+    try container.encode(sessionEnd, forKey: .sessionEnd)
+    try container.encode(selectedTab, forKey: .selectedTab)
+    try container.encode(stacks, forKey: .stacks)
+    try container.encode(modals, forKey: .modals)
+    if !scrollPositions.isEmpty { try container.encode(scrollPositions, forKey: .scrollPositions) }
+    try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
+  }
+
+  /// The stored form: the snapshot's own keys plus `checksum`, the CRC-32 of the snapshot's encoding
+  /// without it.
+  private struct Sealed: Codable {
+    var checksum: String
+    var snapshot: NavigationSnapshot
+
+    private enum CodingKeys: String, CodingKey { case checksum }
+
+    init(checksum: String, snapshot: NavigationSnapshot) {
+      self.checksum = checksum
+      self.snapshot = snapshot
+    }
+
+    init(from decoder: any Decoder) throws {
+      checksum = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .checksum)
+      snapshot = try NavigationSnapshot(from: decoder)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(checksum, forKey: .checksum)
+      try snapshot.encode(to: encoder)
     }
   }
 }
@@ -116,21 +196,5 @@ public struct SavedModal: Hashable, Codable, Sendable {
     self.presenterPath = presenterPath
     self.opener = opener
     self.payload = payload.isEmpty ? nil : payload
-  }
-}
-
-/// Why saved bytes could not be used.
-public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-  case corrupt(String)
-  case unsupportedVersion(Int)
-  case storeFailed(String)
-
-  public var description: String {
-    switch self {
-    case .corrupt(let detail): "the saved state is corrupt (\(detail))"
-    case .unsupportedVersion(let version):
-      "the saved state has schema version \(version), this build reads \(NavigationSnapshot.currentVersion)"
-    case .storeFailed(let detail): "the state store failed: \(detail)"
-    }
   }
 }

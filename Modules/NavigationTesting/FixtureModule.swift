@@ -1,0 +1,71 @@
+public import Foundation
+public import NavigationCore
+
+/// A module assembled from values, for testing a feature alone: give it the tab and routes the feature
+/// under test expects from its neighbours.
+///
+/// ```swift
+/// let registry = try RouteRegistry(modules: [
+///   VoiceInputFeature(reviewRoute: "review"),
+///   FixtureModule.singleTab(),
+///   FixtureModule(name: "Review", routes: [RouteDefinition(id: "review", pattern: "review", placement: .modal(.sheet), title: "Review")]),
+/// ])
+/// ```
+public struct FixtureModule: RouteModule {
+  public let name: String
+  public let tabs: [TabDefinition]
+  public let routes: [RouteDefinition]
+  public let guards: [any NavigationGuard]
+  public let commands: [FeatureCommand]
+  public let floatingButtonRoute: RouteID?
+
+  public init(
+    name: String,
+    tabs: [TabDefinition] = [],
+    routes: [RouteDefinition] = [],
+    guards: [any NavigationGuard] = [],
+    commands: [FeatureCommand] = [],
+    floatingButtonRoute: RouteID? = nil
+  ) {
+    self.name = name
+    self.tabs = tabs
+    self.routes = routes
+    self.guards = guards
+    self.commands = commands
+    self.floatingButtonRoute = floatingButtonRoute
+  }
+
+  /// One tab `home` with its root `home.root` at `/home`, and a detail `home.detail` at `/home/detail`.
+  public static func singleTab(name: String = "Home") -> FixtureModule {
+    FixtureModule(
+      name: name,
+      tabs: [TabDefinition(id: "home", title: "Home", icon: "house", order: 0)],
+      routes: [
+        RouteDefinition(
+          id: "home.root", pattern: "home", placement: .tabRoot("home"), title: "Home", links: ["home.detail"]),
+        RouteDefinition(
+          id: "home.detail", pattern: "home/detail", placement: .push(tab: "home", parent: "home.root"),
+          title: "Detail"),
+      ])
+  }
+}
+
+extension JourneyRunner {
+  /// A runner for a set of modules (a feature alone, with fixtures), at 2024-11-20T09:00:00Z in UTC.
+  public init(modules: [any RouteModule], data: InMemoryDataSource = InMemoryDataSource()) throws(RegistrationError) {
+    self.init(
+      registry: try RouteRegistry(modules: modules), now: JourneyRunner.referenceDate, data: data)
+  }
+
+  /// 2024-11-20T09:00:00Z: the clock journeys use unless they say otherwise.
+  public static let referenceDate = Date(timeIntervalSince1970: 1_732_093_200)
+
+  /// Runs journey text and returns the failed expectations as readable lines (empty: all held).
+  public mutating func failedExpectations(_ text: String) throws(JourneyError) -> [String] {
+    try run(text).compactMap { report in
+      guard let expectation = report.expectation, !expectation.passed else { return nil }
+      return
+        "line \(report.line ?? 0): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""
+    }
+  }
+}

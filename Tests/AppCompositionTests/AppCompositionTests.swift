@@ -1,0 +1,73 @@
+import AppComposition
+import Foundation
+import NavigationCore
+import Testing
+
+@Suite struct AppCompositionTests {
+  @Test func theFiveModulesComposeIntoTheDemeterApp() throws {
+    let registry = try AppComposition.makeRegistry()
+    #expect(registry.moduleNames == ["Today", "History", "Settings", "VoiceInput", "NutritionDisplay"])
+    #expect(registry.tabs.map(\.id) == ["today", "history", "settings"])
+    #expect(registry.defaultTab == "today")
+    #expect(registry.floatingButtonRoute == "voice.input")
+    #expect(Set(registry.commands.map(\.verb)) == ["voice", "confirm", "cancel"])
+  }
+
+  @Test func titlesAreThoseOfTheSpec() throws {
+    let registry = try AppComposition.makeRegistry()
+    let expected: [RouteID: String] = [
+      "today.root": "Today", "history.calendar": "Calendar", "today.entry": "Entry", "history.entryDetail": "Entry",
+      "settings.root": "Settings", "settings.goals": "Daily Goals", "settings.preferences": "Preferences",
+      "settings.about": "About", "voice.input": "Voice Input", "nutrition.review": "Nutrition",
+    ]
+    for (id, title) in expected {
+      #expect(registry.route(id)?.definition.title([:]) == title, "\(id)")
+    }
+    #expect(registry.route("history.dayDetail")?.definition.title(["date": "2024-11-18"]) == "November 18, 2024")
+  }
+
+  @Test func everyRoutesCanonicalPathParsesBackToTheSameScreen() throws {
+    let registry = try AppComposition.makeRegistry()
+    let today = Day(year: 2024, month: 11, day: 20)!
+    let samples: [String: String] = ["date": "2024-02-29", "id": "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"]
+    for route in registry.routes {
+      let parameters = RouteParameters(
+        route.pattern.parameters.compactMap { p in samples[p.name].map { (p.name, $0) } })
+      let screen = try registry.screen(route.id, parameters: parameters)
+      let match = try registry.resolve(path: screen.path, today: today).get()
+      #expect(match.route == route.id && match.parameters == screen.parameters, "\(screen.path)")
+    }
+  }
+
+  /// Round trip with generated parameters, for "today" as seen on both sides of UTC: the day that is
+  /// today in Kiritimati (+14:00) must not be rejected as future there, and in Baker Island (-12:00) the
+  /// same instant's day is two days earlier.
+  @Test(arguments: [-12 * 3600, -5 * 3600, 0, 19_800, 14 * 3600])
+  func canonicalPathsRoundTripInEveryTimeZone(offset: Int) throws {
+    let registry = try AppComposition.makeRegistry()
+    let zone = try #require(TimeZone(secondsFromGMT: offset))
+    let instant = Date(timeIntervalSince1970: 1_732_060_800)  // 2024-11-20T00:00:00Z
+    let today = Day(containing: instant, in: zone)
+    var generator = SystemRandomNumberGenerator()
+    for dayOffset in [0, -1, -365, -1000] {
+      let day = today.adding(days: dayOffset)
+      let id = UUID().uuidString
+      for route in registry.routes {
+        var parameters = RouteParameters()
+        for parameter in route.pattern.parameters {
+          switch parameter.kind {
+          case .day: parameters[parameter.name] = day.description
+          case .uuid: parameters[parameter.name] = id.lowercased()
+          case .int: parameters[parameter.name] = String(Int.random(in: 0...9999, using: &generator))
+          case .string: parameters[parameter.name] = "s\(dayOffset)"
+          }
+        }
+        let screen = try registry.screen(route.id, parameters: parameters)
+        let match = try registry.resolve(path: screen.path, today: today).get()
+        #expect(match.route == route.id && match.parameters == screen.parameters, "\(screen.path) at \(offset)")
+      }
+    }
+    let tomorrow = today.adding(days: 1)
+    #expect(registry.resolve(path: "/history/\(tomorrow)", today: today) == .failure(.futureDay(tomorrow)))
+  }
+}

@@ -1,0 +1,77 @@
+import HistoryFeature
+import NavigationCore
+import NavigationTesting
+import Testing
+
+@Suite struct HistoryFeatureTests {
+  let entry = "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"
+
+  func registry() throws -> RouteRegistry {
+    try RouteRegistry(modules: [HistoryFeature()])
+  }
+
+  @Test func dayDetailIsTitledWithItsDate() throws {
+    let registry = try registry()
+    let screen = try registry.screen(HistoryRoute.dayDetailID, parameters: ["date": "2024-11-18"])
+    #expect(registry.title(of: screen) == "November 18, 2024")
+    #expect(screen.path == "/history/2024-11-18")
+  }
+
+  @Test func anEntryLinkRebuildsCalendarDayEntry() throws {
+    let registry = try registry()
+    let today = Day(year: 2024, month: 11, day: 20)!
+    let match = try registry.resolve(link: "demeter://history/2024-11-18/entry/\(entry)", today: today).get()
+    let plan = try registry.plan(
+      for: match, link: "l", context: ValidationContext(today: today, data: AllAvailableDataSource())
+    ).get()
+    #expect(
+      plan.steps.map(\.description) == [
+        "dismiss modals", "select tab history", "pop history to root", "push /history/2024-11-18",
+        "push /history/2024-11-18/entry/\(entry)",
+      ])
+  }
+
+  @Test func aFutureDayIsAnErrorNotAClamp() throws {
+    let registry = try registry()
+    let result = registry.resolve(link: "demeter://history/2024-11-21", today: Day(year: 2024, month: 11, day: 20)!)
+    #expect(result == .failure(.futureDay(Day(year: 2024, month: 11, day: 21)!)))
+  }
+
+  @Test func drillDownAndBackLabels() throws {
+    var runner = try JourneyRunner(modules: [HistoryFeature()])
+    let failures = try runner.failedExpectations(
+      """
+      push /history/2024-11-18
+      expect back-label Back to Calendar
+      push /history/2024-11-18/entry/\(entry)
+      expect back-label Back to November 18, 2024
+      back
+      back
+      expect top /history
+      """)
+    #expect(failures == [])
+  }
+
+  @Test func backSkipsADayWhoseEntryWasDeletedOnlyForTheEntry() throws {
+    let data = InMemoryDataSource()
+    var runner = try JourneyRunner(modules: [HistoryFeature()], data: data)
+    let other = "00000000-0000-4000-8000-000000000001"
+    _ = try runner.run(
+      """
+      push /history/2024-11-18
+      push /history/2024-11-18/entry/\(entry)
+      push /history/2024-11-18/entry/\(other)
+      """)
+    data.delete("entry", id: entry)
+    let failures = try runner.failedExpectations("back\nexpect top /history/2024-11-18")
+    #expect(failures == [])
+  }
+
+  @Test func anUnavailableDataSourceShowsAnErrorStateInsteadOfTheEntry() throws {
+    let data = InMemoryDataSource()
+    data.setOutage("database unavailable")
+    var runner = try JourneyRunner(modules: [HistoryFeature()], data: data)
+    _ = try runner.run("push /history/2024-11-18/entry/\(entry)")
+    #expect(runner.state.selectedStack.last?.error != nil)
+  }
+}

@@ -1,0 +1,215 @@
+import Foundation
+import NavigationCore
+import NavigationTesting
+import Testing
+
+/// The reducer's core rules, on fixture modules (the core knows no feature).
+@Suite struct NavigationEngineTests {
+  static let sheet = FixtureModule(
+    name: "Sheets",
+    routes: [
+      RouteDefinition(id: "sheet.a", pattern: "sheet/a", placement: .modal(.sheet), title: "Sheet A"),
+      RouteDefinition(id: "sheet.b", pattern: "sheet/b", placement: .modal(.fullScreenCover), title: "Cover B"),
+    ],
+    floatingButtonRoute: "sheet.a")
+  static let second = FixtureModule(
+    name: "Second",
+    tabs: [TabDefinition(id: "second", title: "Second", icon: "2.circle", order: 1)],
+    routes: [
+      RouteDefinition(id: "second.root", pattern: "second", placement: .tabRoot("second"), title: "Second Root"),
+      RouteDefinition(
+        id: "second.item", pattern: "second/{n:int}", placement: .push(tab: "second", parent: "second.root"),
+        dynamicTitle: { "Item \($0["n"] ?? "?")" }),
+    ])
+
+  func engine() throws -> NavigationEngine {
+    NavigationEngine(
+      registry: try RouteRegistry(modules: [FixtureModule.singleTab(), Self.second, Self.sheet]),
+      environment: NavigationEnvironment(
+        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+  }
+
+  @Test func aFreshAppShowsTheDefaultTabAtItsRoot() throws {
+    let engine = try engine()
+    let state = engine.freshState()
+    #expect(state.selectedTab == "home")
+    #expect(engine.topScreen(of: state).path == "/home")
+    let chrome = engine.registry.chrome(for: state)
+    #expect(chrome.tabBarVisible && chrome.floatingButtonVisible && chrome.backLabel == nil)
+  }
+
+  @Test func eachTabKeepsItsOwnStack() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.show(path: "/home/detail")))
+    _ = engine.reduce(&state, .request(.selectTab("second")))
+    _ = engine.reduce(&state, .request(.show(path: "second/7")))
+    _ = engine.reduce(&state, .request(.selectTab("home")))
+    #expect(engine.topScreen(of: state).path == "/home/detail")
+    #expect(state.stacks["second"]?.map(\.path) == ["/second/7"])
+  }
+
+  @Test func reTappingTheSelectedTabPopsToRootThenScrollsToTop() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.show(path: "/home/detail")))
+    let pop = engine.reduce(&state, .request(.selectTab("home")))
+    #expect(state.depth == 0)
+    #expect(pop.transition == .pop)
+    let scroll = engine.reduce(&state, .request(.selectTab("home")))
+    #expect(scroll.events == [.scrollToTop("home")])
+    #expect(scroll.transition == nil)
+  }
+
+  @Test func backAtARootChangesNothingAndSaysSo() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    let result = engine.reduce(&state, .request(.back))
+    #expect(result.outcome == .ignored("already at the root"))
+    #expect(state == engine.freshState())
+  }
+
+  @Test func nestedModalsDismissToTheExactPresenter() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.show(path: "/home/detail")))
+    _ = engine.reduce(&state, .request(.show(path: "/sheet/a")))
+    _ = engine.reduce(&state, .request(.show(path: "/sheet/b")))
+    #expect(state.modals.map(\.screen.path) == ["/sheet/a", "/sheet/b"])
+    #expect(state.modals[1].presenterPath == "/sheet/a")
+    #expect(state.modals[1].style == .fullScreenCover)
+    _ = engine.reduce(&state, .request(.dismiss))
+    #expect(engine.topScreen(of: state).path == "/sheet/a")
+    _ = engine.reduce(&state, .request(.dismiss))
+    #expect(engine.topScreen(of: state).path == "/home/detail")
+  }
+
+  @Test func underAModalTabTapsAndPushesAreNotOffered() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.floatingButton))
+    let before = state
+    #expect(engine.reduce(&state, .request(.selectTab("second"))).outcome == .ignored("a modal covers the tab bar"))
+    #expect(
+      engine.reduce(&state, .request(.show(path: "/home/detail"))).outcome == .ignored("a modal covers the screen"))
+    #expect(state == before)
+  }
+
+  @Test func chromeHidesTheTabBarOnDetailsAndTheButtonUnderModalsKeyboardAndScrollingDown() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.show(path: "/home/detail")))
+    var chrome = engine.registry.chrome(for: state)
+    #expect(!chrome.tabBarVisible && chrome.floatingButtonVisible && chrome.backLabel == "Back to Home")
+    _ = engine.reduce(&state, .keyboard(shown: true))
+    #expect(!engine.registry.chrome(for: state).floatingButtonVisible)
+    _ = engine.reduce(&state, .keyboard(shown: false))
+    _ = engine.reduce(&state, .scroll(.down))
+    #expect(!engine.registry.chrome(for: state).floatingButtonVisible)
+    _ = engine.reduce(&state, .scroll(.up))
+    #expect(engine.registry.chrome(for: state).floatingButtonVisible)
+    #expect(engine.reduce(&state, .request(.floatingButton)).outcome == .completed)
+    chrome = engine.registry.chrome(for: state)
+    #expect(!chrome.tabBarVisible && !chrome.floatingButtonVisible && chrome.backLabel == nil)
+  }
+
+  @Test func aLinkPlanRebuildsTheStackFromItsParents() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.selectTab("second")))
+    _ = engine.reduce(&state, .request(.show(path: "/second/1")))
+    let result = engine.reduce(&state, .request(.openLink("demeter://second/2")))
+    #expect(
+      result.plan?.steps == [
+        .dismissModals, .selectTab("second"), .popToRoot("second"),
+        .push(try engine.registry.screen("second.item", parameters: ["n": "2"])),
+      ])
+    #expect(state.stacks["second"]?.map(\.path) == ["/second/2"])
+  }
+
+  @Test func aBadLinkShowsTheDefaultTabWithAToastAndIsLogged() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.selectTab("second")))
+    _ = engine.reduce(&state, .request(.show(path: "/sheet/a")))
+    let result = engine.reduce(&state, .request(.openLink("demeter://../etc/passwd")))
+    #expect(state.selectedTab == "home" && state.modals.isEmpty)
+    #expect(state.toast == DeepLinkError.dotSegment.userMessage)
+    #expect(result.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+  }
+
+  @Test func theToastClearsOnTheNextInput() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.openLink("nope")))
+    #expect(state.toast != nil)
+    _ = engine.reduce(&state, .request(.selectTab("second")))
+    #expect(state.toast == nil)
+  }
+
+  @Test func whileAnAlertIsShownOnlyItsActionsAreOffered() throws {
+    struct AskFirst: NavigationGuard {
+      let name = "ask"
+      func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
+        request == .dismiss ? .confirm(message: "Sure?", confirmTitle: "Yes", cancelTitle: "No") : .allow
+      }
+    }
+    let registry = try RouteRegistry(modules: [
+      FixtureModule.singleTab(), Self.sheet, FixtureModule(name: "Ask", guards: [AskFirst()]),
+    ])
+    let engine = NavigationEngine(registry: registry)
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.floatingButton))
+    #expect(engine.reduce(&state, .request(.dismiss)).outcome == .confirmationRequested)
+    #expect(state.alert?.actions == ["Yes", "No"])
+    #expect(engine.reduce(&state, .request(.back)).outcome == .ignored("an alert is shown"))
+    #expect(engine.reduce(&state, .alertAction("yes")).outcome == .completed)
+    #expect(state.modals.isEmpty && state.alert == nil)
+  }
+
+  @Test func aDeferredLinkIsKeptNewestFirstAndAppliedWhenNothingPostponesIt() throws {
+    struct Hold: NavigationGuard {
+      let name = "hold"
+      func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
+        request.kind == .deepLink && !state.modals.isEmpty ? .postpone(reason: "busy") : .allow
+      }
+    }
+    let registry = try RouteRegistry(modules: [
+      FixtureModule.singleTab(), Self.second, Self.sheet, FixtureModule(name: "Hold", guards: [Hold()]),
+    ])
+    let engine = NavigationEngine(registry: registry)
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.floatingButton))
+    #expect(engine.reduce(&state, .request(.openLink("demeter://home/detail"))).outcome == .deferred)
+    _ = engine.reduce(&state, .request(.openLink("demeter://second/3")))
+    #expect(state.pendingDeepLink == "demeter://second/3")
+    let result = engine.reduce(&state, .request(.dismiss))
+    #expect(state.pendingDeepLink == nil)
+    #expect(engine.topScreen(of: state).path == "/second/3")
+    #expect(result.events.contains(.pendingLinkApplied(link: "demeter://second/3")))
+  }
+
+  @Test func transitionsFollowTheChangeAndReduceMotionFades() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    #expect(engine.reduce(&state, .request(.selectTab("second"))).transition == .tabSwitch)
+    #expect(engine.reduce(&state, .request(.show(path: "/second/4"))).transition == .push)
+    #expect(engine.reduce(&state, .request(.back)).transition == .pop)
+    #expect(engine.reduce(&state, .request(.floatingButton)).transition == .presentModal)
+    #expect(engine.reduce(&state, .request(.dismiss)).transition == .dismissModal)
+    _ = engine.reduce(&state, .reduceMotion(true))
+    #expect(engine.reduce(&state, .request(.show(path: "/second/4"))).transition?.kind == .fade)
+  }
+
+  @Test func aScreenChangeIsAnnouncedAndFocusReturnsToTheModalsOpener() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    let push = engine.reduce(&state, .request(.show(path: "/home/detail")))
+    #expect(push.announcement == "Detail")
+    #expect(push.focus == "Detail")
+    let present = engine.reduce(&state, .request(.floatingButton))
+    #expect(present.announcement == "Sheet A, sheet. Swipe down or press Close to dismiss.")
+    let dismiss = engine.reduce(&state, .request(.dismiss))
+    #expect(dismiss.focus == KeyCommand.floatingButtonLabel)
+  }
+}

@@ -1,0 +1,103 @@
+import NavigationCore
+import NavigationTesting
+import Testing
+
+@Suite struct RouteRegistryTests {
+  func problems(_ modules: [any RouteModule]) -> [RegistrationProblem] {
+    do {
+      _ = try RouteRegistry(modules: modules)
+      return []
+    } catch {
+      return error.problems
+    }
+  }
+
+  @Test func aDuplicateRouteIDNamesBothModules() {
+    let twin = FixtureModule(
+      name: "Twin",
+      routes: [
+        RouteDefinition(
+          id: "home.detail", pattern: "twin", placement: .push(tab: "home", parent: "home.root"), title: "T")
+      ])
+    #expect(
+      problems([FixtureModule.singleTab(), twin]) == [.duplicateRoute("home.detail", modules: ["Home", "Twin"])])
+  }
+
+  @Test func twoPatternsMatchingTheSameLinksAreAConflictNamingBothModules() {
+    let first = FixtureModule(
+      name: "First",
+      routes: [
+        RouteDefinition(
+          id: "first.day", pattern: "home/{date:day}", placement: .push(tab: "home", parent: "home.root"), title: "D")
+      ])
+    let second = FixtureModule(
+      name: "Second",
+      routes: [
+        RouteDefinition(
+          id: "second.day", pattern: "HOME/{when:day}", placement: .push(tab: "home", parent: "home.root"), title: "D")
+      ])
+    #expect(
+      problems([FixtureModule.singleTab(), first, second]) == [
+        .conflictingPatterns("first.day", module: "First", "second.day", otherModule: "Second")
+      ])
+  }
+
+  @Test func aPushRouteWhoseParentOrTabDoesNotExistIsReported() {
+    let stray = FixtureModule(
+      name: "Stray",
+      routes: [
+        RouteDefinition(
+          id: "stray.a", pattern: "a", placement: .push(tab: "home", parent: "nowhere"), title: "A"),
+        RouteDefinition(
+          id: "stray.b", pattern: "b", placement: .push(tab: "elsewhere", parent: "home.root"), title: "B"),
+      ])
+    let found = problems([FixtureModule.singleTab(), stray])
+    #expect(found.contains(.unknownParent("stray.a", module: "Stray", parent: "nowhere")))
+    #expect(found.contains(.unknownTab("stray.b", module: "Stray", tab: "elsewhere")))
+  }
+
+  @Test func aParentMustNotNeedParametersTheChildLacks() {
+    let module = FixtureModule(
+      name: "Days",
+      routes: [
+        RouteDefinition(
+          id: "days.day", pattern: "days/{date:day}", placement: .push(tab: "home", parent: "home.root"), title: "D"),
+        RouteDefinition(
+          id: "days.note", pattern: "notes/{id:uuid}", placement: .push(tab: "home", parent: "days.day"), title: "N"),
+      ])
+    #expect(
+      problems([FixtureModule.singleTab(), module]) == [
+        .parentParameterMissing("days.note", module: "Days", parent: "days.day", parameter: "date")
+      ])
+  }
+
+  @Test func aTabWithoutARootAndAnInvalidPatternAreReported() {
+    let module = FixtureModule(
+      name: "Broken",
+      tabs: [TabDefinition(id: "lonely", title: "Lonely", icon: "x", order: 5)],
+      routes: [RouteDefinition(id: "broken.bad", pattern: "/bad//{x:color}", placement: .modal(.sheet), title: "B")])
+    let found = problems([FixtureModule.singleTab(), module])
+    #expect(found.contains(.tabWithoutRoot("lonely", module: "Broken")))
+    #expect(found.contains { if case .invalidPattern("broken.bad", "Broken", _) = $0 { true } else { false } })
+  }
+
+  @Test func noTabsAtAllIsReported() {
+    #expect(problems([]) == [.noTabs])
+  }
+
+  @Test func errorsAreReadableAndNameModules() {
+    let problem = RegistrationProblem.duplicateRoute("a.b", modules: ["One", "Two"])
+    #expect(problem.description == "route id 'a.b' is registered by modules One and Two")
+    #expect(problem.modules == ["One", "Two"])
+  }
+
+  @Test func tabsAreOrderedAndTheFirstIsTheDefault() throws {
+    let extra = FixtureModule(
+      name: "Extra",
+      tabs: [TabDefinition(id: "aaa", title: "A", icon: "a", order: -1)],
+      routes: [RouteDefinition(id: "aaa.root", pattern: "aaa", placement: .tabRoot("aaa"), title: "A")])
+    let registry = try RouteRegistry(modules: [FixtureModule.singleTab(), extra])
+    #expect(registry.tabs.map(\.id) == ["aaa", "home"])
+    #expect(registry.defaultTab == "aaa")
+  }
+}

@@ -1,0 +1,65 @@
+import NavigationCore
+import Testing
+
+/// Every visible change carries its transition; Reduce Motion turns each into a fade of the same length.
+struct TransitionTests {
+  let engine = try! FixtureApp.engine()
+
+  @Test func tabSwitchCrossFadesFor100Milliseconds() {
+    var state = engine.freshState()
+    let result = engine.run(&state, .request(.selectTab("history")))
+    #expect(result.transition == Transition(kind: .crossFade, milliseconds: 100))
+  }
+
+  @Test func pushSlidesFromTheRightFor300Milliseconds() {
+    var state = engine.freshState()
+    let result = engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
+    #expect(result.transition == Transition(kind: .pushFromRight, milliseconds: 300))
+  }
+
+  @Test func popSlidesToTheRightFor300Milliseconds() {
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
+    #expect(engine.run(&state, .request(.back)).transition == .pop)
+    engine.run(&state, .request(.show(path: "/settings/goals")))
+    #expect(engine.run(&state, .request(.swipeBack)).transition == Transition(kind: .popToRight, milliseconds: 300))
+  }
+
+  @Test func modalSlidesFromTheBottomFor400Milliseconds() {
+    var state = engine.freshState()
+    let presented = engine.run(&state, .request(.floatingButton))
+    #expect(presented.transition == Transition(kind: .modalFromBottom, milliseconds: 400))
+    let dismissed = engine.run(&state, .request(.dismiss))
+    #expect(dismissed.transition == Transition(kind: .modalToBottom, milliseconds: 400))
+  }
+
+  @Test func reduceMotionFadesEveryKindForTheSameLength() {
+    var state = engine.freshState()
+    engine.run(&state, .reduceMotion(true))
+    let tab = engine.run(&state, .request(.selectTab("settings")))
+    let push = engine.run(&state, .request(.show(path: "/settings/goals")))
+    let pop = engine.run(&state, .request(.back))
+    let modal = engine.run(&state, .request(.floatingButton))
+    let dismiss = engine.run(&state, .request(.dismiss))
+    #expect(tab.transition == Transition(kind: .fade, milliseconds: 100))
+    #expect(push.transition == Transition(kind: .fade, milliseconds: 300))
+    #expect(pop.transition == Transition(kind: .fade, milliseconds: 300))
+    #expect(modal.transition == Transition(kind: .fade, milliseconds: 400))
+    #expect(dismiss.transition == Transition(kind: .fade, milliseconds: 400))
+    engine.run(&state, .reduceMotion(false))
+    #expect(engine.run(&state, .request(.selectTab("today"))).transition == .tabSwitch)
+  }
+
+  @Test func nothingVisibleChangedMeansNoTransition() {
+    var state = engine.freshState()
+    #expect(engine.run(&state, .request(.back)).transition == nil)
+    #expect(engine.run(&state, .keyboard(shown: true)).transition == nil)
+  }
+
+  @Test func everyTransitionIsInterruptible() {
+    for transition in [Transition.tabSwitch, .push, .pop, .presentModal, .dismissModal] {
+      #expect(transition.interruptible)
+      #expect(transition.reducedMotion.interruptible)
+    }
+  }
+}

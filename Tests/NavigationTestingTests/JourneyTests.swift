@@ -1,0 +1,120 @@
+import Foundation
+import NavigationCore
+import NavigationTesting
+import Testing
+
+@Suite struct JourneyTests {
+  let registry: RouteRegistry
+
+  init() throws {
+    registry = try RouteRegistry(modules: [FixtureModule.singleTab()])
+  }
+
+  @Test func commentsAndBlankLinesAreSkippedAndLineNumbersKept() throws {
+    let journey = try Journey.parse("# story\n\ntap home\n  # note\nback\n", registry: registry)
+    #expect(journey.steps.map(\.number) == [3, 5])
+  }
+
+  @Test(arguments: [
+    ("fly home", "unknown step 'fly'"),
+    ("tap nowhere", "no tab 'nowhere' (tabs: home)"),
+    ("back now", "'back' takes no argument"),
+    ("keyboard up", "'keyboard' takes show|hide, not 'up'"),
+    ("wait soon", "wait needs a duration like 10m, not 'soon'"),
+    ("expect colour blue", "unknown expect key 'colour'"),
+    ("expect depth two", "expect depth takes a number, not 'two'"),
+    ("key cmd+9", "unknown key command 'cmd+9'"),
+  ])
+  func aBadLineIsAnErrorNamingTheLine(line: String, message: String) {
+    #expect {
+      _ = try Journey.parse("tap home\n\(line)", registry: registry)
+    } throws: { error in
+      guard let error = error as? JourneyError else { return false }
+      return error.line == 2 && error.message.hasPrefix(message) && error.text == line
+    }
+  }
+
+  @Test(arguments: [("45m", 2700.0), ("29m59s", 1799), ("1h30m", 5400), ("2d", 172_800), ("500ms", 0.5), ("0s", 0)])
+  func durationsParse(text: String, seconds: Double) {
+    #expect(JourneyDuration.seconds(text) == seconds)
+  }
+
+  @Test(arguments: ["", "m", "10", "10x", "-5m", "1.5h", "9999999999s"])
+  func malformedDurationsAreRejected(text: String) {
+    #expect(JourneyDuration.seconds(text) == nil)
+  }
+
+  @Test func aPathNoRouteMatchesIsABadLine() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    #expect(throws: JourneyError.self) { try runner.run("push /nowhere") }
+  }
+
+  @Test func aFailedExpectationReportsExpectedAndActual() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    let reports = try runner.run("push /home/detail\nexpect top /home")
+    let expectation = try #require(reports.last?.expectation)
+    #expect(!expectation.passed && expectation.expected == "/home" && expectation.actual == "/home/detail")
+    #expect(reports.last?.text.contains("✘ expect top: expected \"/home\", actual \"/home/detail\"") == true)
+  }
+
+  @Test func everyStepProducesExactlyOneReport() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    let reports = try runner.run("back\npush /home/detail\nwait 5m\nexpect depth 1\nbackground\nforeground")
+    #expect(reports.count == 6)
+    #expect(reports[0].outcome == "ignored: already at the root")
+    #expect(reports.map(\.step) == [1, 2, 3, 4, 5, 6])
+  }
+
+  @Test func visibilityExpectationsAcceptShownAndHiddenSynonyms() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    #expect(try runner.failedExpectations("expect tabbar visible\nexpect fab false\nexpect tabbar true") == [])
+  }
+
+  @Test func theJSONStateCarriesTheContractKeysWithNulls() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    let report = try runner.run("push /home/detail").last!
+    let data = try JSONEncoder().encode(report)
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    for key in [
+      "selectedTab", "stacks", "modals", "tabBarVisible", "fabVisible", "alert", "toast", "pendingDeepLink",
+      "backLabel",
+    ] {
+      #expect(object.keys.contains(key), "missing \(key)")
+    }
+    #expect(object["alert"] is NSNull)
+    let stacks = try #require(object["stacks"] as? [String: [[String: String]]])
+    #expect(stacks["home"] == [["route": "home.detail", "path": "/home/detail"]])
+  }
+}
+
+@Suite struct TestDoublesTests {
+  @Test func theFakeClockMovesOnlyWhenTold() {
+    let clock = FakeClock(now: JourneyRunner.referenceDate)
+    let now = clock.nowProvider
+    #expect(now() == JourneyRunner.referenceDate)
+    clock.advance(by: 90)
+    #expect(now() == JourneyRunner.referenceDate.addingTimeInterval(90))
+  }
+
+  @Test func theInMemoryStoreKeepsBytesAndReportsCorruption() throws {
+    let store = InMemoryStateStore()
+    #expect(try store.load() == nil)
+    let snapshot = NavigationSnapshot(
+      savedAt: JourneyRunner.referenceDate, sessionEnd: .background, selectedTab: "home", stacks: [:], modals: [])
+    try store.save(snapshot)
+    #expect(try store.load() == snapshot)
+    store.data = Data("{".utf8)
+    #expect(throws: SnapshotError.self) { try store.load() }
+    store.failure = .storeFailed("disk full")
+    #expect(throws: SnapshotError.storeFailed("disk full")) { try store.save(snapshot) }
+  }
+
+  @Test func theDataSourceDeletesAndFails() {
+    let data = InMemoryDataSource()
+    #expect(data.availability(of: "entry", id: "A") == .available)
+    data.delete("entry", id: "a")
+    #expect(data.availability(of: "entry", id: "A") == .missing)
+    data.setOutage("offline")
+    #expect(data.availability(of: "entry", id: "b") == .unavailable(reason: "offline"))
+  }
+}

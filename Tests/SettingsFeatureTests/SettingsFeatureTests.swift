@@ -1,0 +1,36 @@
+import NavigationCore
+import NavigationTesting
+import SettingsFeature
+import Testing
+
+@Suite struct SettingsFeatureTests {
+  @Test(arguments: [
+    (SettingsRoute.goals, "/settings/goals", "Daily Goals"),
+    (SettingsRoute.preferences, "/settings/preferences", "Preferences"),
+    (SettingsRoute.about, "/settings/about", "About"),
+  ])
+  func eachSectionHasItsPathTitleAndBackLabel(route: SettingsRoute, path: String, title: String) throws {
+    let registry = try RouteRegistry(modules: [SettingsFeature()])
+    let screen = try registry.screen(route.id)
+    #expect(screen.path == path)
+    #expect(registry.title(of: screen) == title)
+    var runner = try JourneyRunner(modules: [SettingsFeature()])
+    let failures = try runner.failedExpectations(
+      "push \(path)\nexpect title \(title)\nexpect back-label Back to Settings\nback\nexpect top /settings")
+    #expect(failures == [])
+  }
+
+  @Test func theListLinksToEverySection() throws {
+    let registry = try RouteRegistry(modules: [SettingsFeature()])
+    let links = Set(registry.route(SettingsRoute.root.id)?.definition.links ?? [])
+    #expect(links == [SettingsRoute.goals.id, SettingsRoute.preferences.id, SettingsRoute.about.id])
+  }
+
+  @Test func sectionsOpenByUniversalLink() throws {
+    let registry = try RouteRegistry(modules: [SettingsFeature()])
+    let match = try registry.resolve(
+      link: "https://demeter.app/settings/preferences", today: Day(year: 2024, month: 11, day: 20)!
+    ).get()
+    #expect(match.route == SettingsRoute.preferences.id)
+  }
+}

@@ -1,0 +1,54 @@
+import NavigationCore
+import NavigationTesting
+import Testing
+import TodayFeature
+
+@Suite struct TodayFeatureTests {
+  let entry = "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"
+
+  @Test func registersTheTodayTabFirstWithItsRoot() throws {
+    let registry = try RouteRegistry(modules: [TodayFeature()])
+    #expect(registry.defaultTab == "today")
+    #expect(registry.rootRoute(of: "today")?.id == TodayRoute.rootID)
+    #expect(registry.rootScreen(of: "today")?.path == "/today")
+  }
+
+  @Test func theAppOpensOnToday() throws {
+    var runner = try JourneyRunner(modules: [TodayFeature()])
+    #expect(try runner.failedExpectations("expect tab today\nexpect top /today\nexpect tabbar shown") == [])
+  }
+
+  @Test func anEntryLinkPushesTheEntryAboveToday() throws {
+    var runner = try JourneyRunner(modules: [TodayFeature()])
+    let failures = try runner.failedExpectations(
+      """
+      open demeter://today/entry/\(entry.uppercased())
+      expect top /today/entry/\(entry)
+      expect back-label Back to Today
+      """)
+    #expect(failures == [])
+  }
+
+  @Test func aLinkToADeletedEntryKeepsTheUserWhereTheyAreWithAToast() throws {
+    let data = InMemoryDataSource()
+    data.delete("entry", id: entry)
+    var runner = try JourneyRunner(modules: [TodayFeature()], data: data)
+    let failures = try runner.failedExpectations(
+      """
+      open demeter://today/entry/\(entry)
+      expect top /today
+      expect toast That link couldn’t be opened.
+      """)
+    #expect(failures == [])
+    #expect(runner.history.events.contains { if case .deepLinkFailed = $0.event { true } else { false } })
+  }
+
+  @Test func typedRoutesNameTheRegisteredIDs() throws {
+    let registry = try RouteRegistry(modules: [TodayFeature()])
+    guard case .route(let id, let parameters) = TodayRoute.entry(id: entry.uppercased()).request else {
+      Issue.record("not a route request")
+      return
+    }
+    #expect(try registry.screen(id, parameters: parameters).path == "/today/entry/\(entry)")
+  }
+}

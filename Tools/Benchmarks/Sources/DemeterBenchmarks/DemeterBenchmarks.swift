@@ -1,0 +1,123 @@
+import Foundation
+
+let ours = "ours"
+let routingKit = "RoutingKit"
+let hummingbird = "Hummingbird"
+let columns = [ours, routingKit, hummingbird]
+
+@main
+struct DemeterBenchmarks {
+  static func main() {
+    var arguments = CommandLine.arguments.dropFirst()
+    var configuration = HarnessConfiguration.full
+    var filter: String?
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--quick": configuration = .quick
+      case "--filter": filter = arguments.popFirst()
+      case "-h", "--help":
+        print(
+          """
+          usage: demeter-benchmarks [--quick] [--filter TEXT]
+            --quick        few short rounds: a smoke run, figures are rough
+            --filter TEXT  only the rows whose label contains TEXT (goals need all rows)
+          """)
+        return
+      default:
+        FileHandle.standardError.write(Data("unknown argument \(argument) (try --help)\n".utf8))
+        exit(64)
+      }
+    }
+
+    let check = mallocCounterSelfCheck()
+    print("malloc counter self-check: \(check.ok ? "OK" : "FAILED") — \(check.detail)")
+    print(
+      "mode: \(configuration.rounds) rounds, samples of ~\(Int(configuration.targetSampleNanoseconds / 1e6 * 1000)) µs, median per operation\n"
+    )
+
+    let harness = Harness(configuration: configuration)
+    var suites = [demeterSuite(), syntheticSuite()]
+    if let filter {
+      suites = suites.map { suite in Suite(title: suite.title, rows: suite.rows.filter { $0.label.contains(filter) }) }
+    }
+    var all: [RowResult] = []
+    for suite in suites where !suite.rows.isEmpty {
+      let results = harness.run(suite.rows, columns: columns)
+      Report.printTable(title: suite.title, results)
+      all += results
+    }
+    Report.printGoals(all, allocationCheckOK: check.ok)
+  }
+}
+
+struct Suite {
+  let title: String
+  let rows: [Row]
+}
+
+/// a) The Demeter table: every link as a full string for all three, then "router only" rows where each
+/// peer gets its input already split out of the link (and ours gets the path).
+func demeterSuite() -> Suite {
+  let mine = Ours(Tables.demeter)
+  let kit = RoutingKitPeer(Tables.demeter)
+  let bird = HummingbirdPeer(Tables.demeter)
+  var rows: [Row] = []
+  for (link, hit) in Tables.demeterLinks {
+    rows.append(
+      Row(
+        "full   \(short(link))", expectHit: hit,
+        [
+          ours: Workload { mine.link(link) },
+          routingKit: Workload { kit.link(link) },
+          hummingbird: Workload { bird.link(link) },
+        ]))
+  }
+  let links = Tables.demeterLinks.map(\.link)
+  rows.append(
+    Row(
+      "full   all six links", expectHit: nil,
+      [
+        ours: Workload(inputs: links.count) { mine.link(links[$0]) },
+        routingKit: Workload(inputs: links.count) { kit.link(links[$0]) },
+        hummingbird: Workload(inputs: links.count) { bird.link(links[$0]) },
+      ]))
+  for (link, hit) in Tables.demeterLinks {
+    let segments = LinkSplitter.segments(of: link)!
+    let path = LinkSplitter.path(of: link)!
+    let ourPath = Ours.path(of: link)!
+    rows.append(
+      Row(
+        "router \(short(path))", expectHit: hit,
+        [
+          ours: Workload { mine.path(ourPath) },
+          routingKit: Workload { kit.route(segments) },
+          hummingbird: Workload { bird.route(path) },
+        ]))
+  }
+  return Suite(title: "a) Demeter table (9 routes), per resolve", rows: rows)
+}
+
+/// b) Synthetic tables of 10, 1,000 and 10,000 routes, each resolving a mix of hits spread over the table.
+func syntheticSuite() -> Suite {
+  let rows = syntheticSizes.map { count in
+    let specs = Tables.synthetic(count: count)
+    let links = Tables.syntheticLinks(count: count)
+    let mine = Ours(specs)
+    let kit = RoutingKitPeer(specs)
+    let bird = HummingbirdPeer(specs)
+    return Row(
+      "full   synthetic \(count) routes (\(links.count) hits)", expectHit: true,
+      [
+        ours: Workload(inputs: links.count) { mine.link(links[$0]) },
+        routingKit: Workload(inputs: links.count) { kit.link(links[$0]) },
+        hummingbird: Workload(inputs: links.count) { bird.link(links[$0]) },
+      ])
+  }
+  return Suite(title: "b) synthetic tables, full string, per resolve", rows: rows)
+}
+
+let syntheticSizes = [10, 1_000, 10_000]
+
+func short(_ text: String) -> String {
+  text.replacingOccurrences(of: Tables.uuid, with: "<uuid>")
+}

@@ -1,0 +1,103 @@
+import NavigationCore
+
+/// One route of a table, in our pattern syntax (`history/{date:day}`).
+struct RouteSpec {
+  let id: String
+  let pattern: String
+}
+
+enum Tables {
+  /// The Demeter app's link table.
+  static let demeter: [RouteSpec] = [
+    RouteSpec(id: "today.root", pattern: "today"),
+    RouteSpec(id: "today.entry", pattern: "today/entry/{id:uuid}"),
+    RouteSpec(id: "history.calendar", pattern: "history"),
+    RouteSpec(id: "history.dayDetail", pattern: "history/{date:day}"),
+    RouteSpec(id: "history.entryDetail", pattern: "history/{date:day}/entry/{id:uuid}"),
+    RouteSpec(id: "settings.root", pattern: "settings"),
+    RouteSpec(id: "settings.goals", pattern: "settings/goals"),
+    RouteSpec(id: "settings.preferences", pattern: "settings/preferences"),
+    RouteSpec(id: "settings.about", pattern: "settings/about"),
+  ]
+
+  static let uuid = "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"
+  /// "Today" for every resolve: fixed, so day validation is deterministic.
+  static let today = Day("2024-12-01")!
+
+  /// The Demeter links measured, with whether a correct resolver finds a route for each.
+  static let demeterLinks: [(link: String, hit: Bool)] = [
+    ("demeter://history/2024-11-18/entry/\(uuid)", true),
+    ("demeter://history/2024-11-18", true),
+    ("https://demeter.app/settings/goals", true),
+    ("demeter://today", true),
+    ("demeter://nope/x", false),
+    ("demeter://history/2024-13-45", false),
+  ]
+
+  /// `count` routes: `section<i>/{id:uuid}` and `section<i>/detail/{date:day}` for `count / 2` sections.
+  static func synthetic(count: Int) -> [RouteSpec] {
+    (0..<(count / 2)).flatMap { index in
+      [
+        RouteSpec(id: "section\(index).item", pattern: "section\(index)/{id:uuid}"),
+        RouteSpec(id: "section\(index).day", pattern: "section\(index)/detail/{date:day}"),
+      ]
+    }
+  }
+
+  /// Hits spread over a synthetic table of `count` routes: first, quarter, middle, three quarters and last
+  /// section, each by both of its patterns.
+  static func syntheticLinks(count: Int) -> [String] {
+    let sections = count / 2
+    let picks = [0, sections / 4, sections / 2, sections * 3 / 4, sections - 1]
+    var seen = Set<Int>()
+    return picks.filter { seen.insert($0).inserted }.flatMap { index in
+      ["demeter://section\(index)/\(uuid)", "demeter://section\(index)/detail/2024-11-18"]
+    }
+  }
+
+  /// Our pattern in the `:name` syntax both peers use (`history/:date`); `*` stays `*`.
+  static func colonPattern(_ pattern: String) -> String {
+    pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+      guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return String(segment) }
+      let inner = segment.dropFirst().dropLast()
+      return ":" + String(inner.split(separator: ":", maxSplits: 1).first ?? inner)
+    }.joined(separator: "/")
+  }
+}
+
+/// Our resolver over a table.
+struct Ours {
+  let resolver: DeepLinkResolver
+  let today = Tables.today
+
+  init(_ specs: [RouteSpec]) {
+    resolver = DeepLinkResolver(
+      entries: specs.map { spec in
+        DeepLinkResolver.Entry(
+          route: RouteID(spec.id), pattern: try! RoutePattern(spec.pattern), exposure: .links)
+      })
+  }
+
+  @inline(__always)
+  func link(_ link: String) -> Bool {
+    if case .success(let match) = resolver.resolve(link, today: today) {
+      blackHole(match)
+      return true
+    }
+    return false
+  }
+
+  @inline(__always)
+  func path(_ path: String) -> Bool {
+    if case .success(let match) = resolver.resolve(path: path, today: today) {
+      blackHole(match)
+      return true
+    }
+    return false
+  }
+
+  /// The path our `resolve(path:)` takes for a link (`/history/2024-11-18`), or nil when it is not ours.
+  static func path(of link: String) -> String? {
+    LinkSplitter.segments(of: link).map { "/" + $0.joined(separator: "/") }
+  }
+}
