@@ -149,6 +149,7 @@ let package = Package(
       name: "ComposerTests",
       dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
       path: "Tests/ComposerTests",
+      exclude: ["Golden"],
       swiftSettings: swiftSettings
     ),
   ]

@@ -26,7 +26,8 @@ enum ComposerCommand {
                                              (exit 1 when an expect fails)
       composer validate [--json]             check the composition (exit 1 with findings)
       composer graph [--format mermaid|dot]  the navigation graph
-      composer export aasa|url-types         apple-app-site-association / CFBundleURLTypes
+      composer export aasa|url-types [--app-id TEAMID.BUNDLE]
+                                             apple-app-site-association / CFBundleURLTypes
       composer COMMAND --help                help for one command
 
     OPTIONS (open, simulate)

@@ -73,11 +73,12 @@ public enum LinkExport {
     }.joined(separator: "/")
   }
 
-  /// `TEAMID.bundle.id`: the team id is letters and digits; the bundle id letters, digits, `.` and `-`.
+  /// `TEAMID.bundle.id`: the team id is upper-case letters and digits (Apple's have ten); the bundle id is
+  /// letters, digits, `.` and `-`.
   private static func checkAppID(_ appID: String) throws(LinkExportError) {
     let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
-      parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+      parts[0].allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) }),
       parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }),
       !parts[1].hasPrefix("."), !parts[1].hasSuffix(".")
     else { throw .invalidAppID(appID) }

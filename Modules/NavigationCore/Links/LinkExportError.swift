@@ -1,6 +1,6 @@
 /// Why a link export could not be written.
 public enum LinkExportError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The app id is not `TEAMID.bundle.id`: a team id of letters and digits, a dot, a bundle id.
+  /// The app id is not `TEAMID.bundle.id`: a team id of upper-case letters and digits, a dot, a bundle id.
   case invalidAppID(String)
 
   public var description: String {

@@ -11,6 +11,13 @@ public enum CompositionCheck {
   /// How many user actions may separate any tab root from any route (spec SC-001).
   public static let maximumActions = 2
 
+  /// The checks whose findings depend on one module's own routes only: what a feature's own tests can assert
+  /// without the rest of the app.
+  public static let moduleLocalChecks: Set<String> = [
+    "invalid-pattern", "duplicate-route", "ambiguous-patterns", "shadowed-pattern", "unreachable-pattern",
+    "missing-title", "missing-accessibility-label", "round-trip",
+  ]
+
   /// Every finding for `modules`, in a stable order: registration, patterns, titles, reachability, round trips.
   ///
   /// `today` picks the sample day (the day before) for `day` parameters.

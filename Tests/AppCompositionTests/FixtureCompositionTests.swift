@@ -1,0 +1,68 @@
+import AppComposition
+import Foundation
+import NavigationCore
+import NavigationTesting
+import Testing
+
+private let today = Day(year: 2024, month: 11, day: 20)!
+/// 2024-11-20T09:00:00Z.
+private let now = Date(timeIntervalSince1970: 1_732_093_200)
+
+struct FixtureCompositionTests {
+  @Test func realAppValidatesClean() {
+    let findings = CompositionCheck.findings(for: AppComposition.modules, today: today)
+    #expect(findings.isEmpty, "\(findings.map(\.description))")
+  }
+
+  @Test func sixthFeatureJoinsWithoutChangesAndValidatesClean() throws {
+    let findings = CompositionCheck.findings(for: AppComposition.modules + [RecipesFixture()], today: today)
+    #expect(findings.isEmpty, "\(findings.map(\.description))")
+    let registry = try AppComposition.makeRegistry(adding: [RecipesFixture()])
+    #expect(registry.tabs.map(\.id) == ["today", "history", "settings", "recipes"])
+  }
+
+  @Test func sixthFeatureLinksResolve() throws {
+    let registry = try AppComposition.makeRegistry(adding: [RecipesFixture()])
+    #expect(
+      try registry.resolve(link: "demeter://recipes/12", today: today).get()
+        == RouteMatch(route: RecipesFixture.recipeID, parameters: ["number": "12"]))
+    #expect(
+      try registry.resolve(link: "https://demeter.app/Recipes/search/oat%20milk", today: today).get()
+        == RouteMatch(route: RecipesFixture.searchID, parameters: ["query": "oat milk"]))
+    // Search is exposed to universal links only.
+    #expect(throws: DeepLinkError.self) {
+      try registry.resolve(link: "demeter://recipes/search/oat", today: today).get()
+    }
+  }
+
+  @Test func sixthFeatureJourneyWorks() throws {
+    var runner = JourneyRunner(registry: try AppComposition.makeRegistry(adding: [RecipesFixture()]), now: now)
+    let reports = try runner.run(
+      """
+      tap recipes
+      expect top /recipes
+      push /recipes/12
+      expect top /recipes/12
+      expect back-label Back to Recipes
+      open demeter://history/2024-11-18
+      expect tab history
+      open https://demeter.app/recipes/search/soup
+      expect tab recipes
+      expect top /recipes/search/soup
+      expect depth 1
+      """)
+    #expect(reports.count == 11)
+    #expect(runner.failures.isEmpty, "\(runner.failures.map(\.text))")
+  }
+
+  @Test func conflictingFixtureIsNamedWithHistoryByValidate() {
+    let findings = CompositionCheck.findings(for: AppComposition.modules + [ConflictingFixture()], today: today)
+    let duplicate = findings.first { $0.check == "duplicate-route" }
+    #expect(duplicate?.modules == ["History", "Conflicting"])
+    #expect(duplicate?.routes == ["history.calendar"])
+    let ambiguous = findings.first { $0.check == "ambiguous-patterns" }
+    #expect(ambiguous?.modules == ["History", "Conflicting"])
+    #expect(ambiguous?.routes == ["history.dayDetail", "conflicting.day"])
+    #expect(throws: RegistrationError.self) { try AppComposition.makeRegistry(adding: [ConflictingFixture()]) }
+  }
+}

@@ -1,0 +1,162 @@
+import NavigationCore
+import Testing
+
+/// A module built inline for one test.
+private struct TestModule: RouteModule {
+  var name: String
+  var tabs: [TabDefinition] = []
+  var routes: [RouteDefinition] = []
+  var floatingButtonRoute: RouteID?
+}
+
+private let today = Day(year: 2024, month: 11, day: 20)!
+
+/// Tab `a` (root links to `a.detail`) and tab `b`: a composition with no findings.
+private func base(name: String = "Alpha") -> [TestModule] {
+  [
+    TestModule(
+      name: name, tabs: [TabDefinition(id: "a", title: "A", icon: "a", order: 0)],
+      routes: [
+        RouteDefinition(id: "a.root", pattern: "a", placement: .tabRoot("a"), title: "A", links: ["a.detail"]),
+        RouteDefinition(
+          id: "a.detail", pattern: "a/{id:int}", placement: .push(tab: "a", parent: "a.root"), title: "Detail"),
+      ]),
+    TestModule(
+      name: "Beta", tabs: [TabDefinition(id: "b", title: "B", icon: "b", order: 1)],
+      routes: [RouteDefinition(id: "b.root", pattern: "b", placement: .tabRoot("b"), title: "B")]),
+  ]
+}
+
+private func checks(_ modules: [TestModule]) -> [String] {
+  CompositionCheck.findings(for: modules, today: today).map(\.check)
+}
+
+struct CompositionCheckTests {
+  @Test func cleanCompositionHasNoFindings() {
+    #expect(CompositionCheck.findings(for: base(), today: today).isEmpty)
+  }
+
+  @Test func emptyTitleAndAccessibilityLabelAreFindings() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(id: "b.blank", pattern: "b/blank", placement: .modal(.sheet), title: " ", links: []))
+    modules[1].routes[0].links = ["b.blank"]
+    modules[1].routes.append(
+      RouteDefinition(
+        id: "b.silent", pattern: "b/silent", placement: .modal(.sheet), title: "Silent", accessibilityLabel: ""))
+    modules[1].routes[0].links.append("b.silent")
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    // The blank title is also the blank route's label (the label defaults to the title).
+    #expect(
+      findings.map(\.check) == ["missing-title", "missing-accessibility-label", "missing-accessibility-label"])
+    #expect(findings.map(\.routes) == [["b.blank"], ["b.blank"], ["b.silent"]])
+    #expect(findings.allSatisfy { $0.modules == ["Beta"] })
+  }
+
+  @Test func internalOnlyModalWithoutIncomingEdgeIsUnreachable() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(
+        id: "b.lost", pattern: "b/lost", placement: .modal(.sheet), title: "Lost", exposure: .internalOnly))
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    #expect(findings.map(\.check) == ["unreachable-route", "reachability"])
+    #expect(findings[0].routes == ["b.lost"])
+  }
+
+  @Test func floatingButtonRouteIsReachableInOneAction() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(
+        id: "b.voice", pattern: "voice", placement: .modal(.sheet), title: "Voice", exposure: .internalOnly,
+        links: ["b.review"]))
+    // A feature command (voice `complete`) follows the voice sheet's declared edge: action two.
+    modules[1].routes.append(
+      RouteDefinition(
+        id: "b.review", pattern: "review", placement: .modal(.sheet), title: "Review", exposure: .internalOnly))
+    modules[1].floatingButtonRoute = "b.voice"
+    #expect(checks(modules).isEmpty)
+  }
+
+  @Test func routeThreeActionsAwayFailsReachabilityFromEveryOtherTab() {
+    var modules = base()
+    modules[0].routes[1].links = ["a.deep"]
+    modules[0].routes.append(
+      RouteDefinition(
+        id: "a.deep", pattern: "a/{id:int}/deep", placement: .push(tab: "a", parent: "a.detail"), title: "Deep"))
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    #expect(findings.map(\.check) == ["reachability"])
+    #expect(findings[0].routes == ["a.deep"])
+    #expect(findings[0].message.contains("'b.root'"))
+    // From its own tab root it is two taps away: only b.root is named.
+    #expect(!findings[0].message.contains("'a.root'"))
+  }
+
+  @Test func ambiguousPatternsAcrossModulesNameBothModules() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(id: "b.other", pattern: "a/{n:int}", placement: .modal(.sheet), title: "Other"))
+    modules[1].routes[0].links = ["b.other"]
+    let finding = CompositionCheck.findings(for: modules, today: today).first { $0.check == "ambiguous-patterns" }
+    #expect(finding?.modules == ["Alpha", "Beta"])
+    #expect(finding?.routes == ["a.detail", "b.other"])
+  }
+
+  @Test func literalShadowingTypedParameterIsAWarningNamingBothModules() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(id: "b.fixed", pattern: "a/7", placement: .modal(.sheet), title: "Seven"))
+    modules[1].routes[0].links = ["b.fixed"]
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    #expect(findings.map(\.check) == ["shadowed-pattern"])
+    #expect(findings[0].severity == .warning)
+    #expect(findings[0].modules == ["Beta", "Alpha"])
+    #expect(findings[0].routes == ["b.fixed", "a.detail"])
+  }
+
+  @Test func completelyShadowedPatternIsUnreachable() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(id: "b.name", pattern: "b/{name}", placement: .modal(.sheet), title: "Name"))
+    modules[1].routes.append(RouteDefinition(id: "b.any", pattern: "b/*", placement: .modal(.sheet), title: "Any"))
+    modules[1].routes[0].links = ["b.name", "b.any"]
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    #expect(findings.map(\.check) == ["unreachable-pattern"])
+    #expect(findings[0].routes == ["b.any", "b.name"])
+  }
+
+  @Test func registrationProblemsAreFindingsAndOtherChecksStillRun() {
+    var modules = base()
+    modules[1].routes.append(RouteDefinition(id: "a.root", pattern: "b/dup", placement: .modal(.sheet), title: "D"))
+    modules[1].routes.append(
+      RouteDefinition(id: "b.orphan", pattern: "b/orphan", placement: .push(tab: "b", parent: "b.sheet"), title: ""))
+    modules[1].routes.append(RouteDefinition(id: "b.sheet", pattern: "b/sheet", placement: .modal(.sheet), title: "S"))
+    modules[1].routes[0].links = ["b.orphan", "b.sheet"]
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    let duplicate = findings.first { $0.check == "duplicate-route" }
+    #expect(duplicate?.modules == ["Alpha", "Beta"])
+    #expect(findings.contains { $0.check == "parent-chain" && $0.routes == ["b.orphan"] })
+    #expect(findings.contains { $0.check == "missing-title" && $0.routes == ["b.orphan"] })
+  }
+
+  @Test func tabWithoutRootIsAFinding() {
+    var modules = base()
+    modules[1].tabs.append(TabDefinition(id: "c", title: "C", icon: "c", order: 2))
+    #expect(checks(modules) == ["tab-without-root"])
+  }
+
+  @Test func everyParameterKindRoundTrips() {
+    var modules = base()
+    modules[0].routes.append(
+      RouteDefinition(
+        id: "a.all", pattern: "a/all/{d:day}/{u:uuid}/{i:int}/{s}/*", placement: .push(tab: "a", parent: "a.root"),
+        title: "All"))
+    modules[0].routes[0].links.append("a.all")
+    #expect(checks(modules).isEmpty)
+  }
+
+  @Test func findingEncodesTheDocumentedKeys() throws {
+    let finding = CompositionFinding(
+      severity: .error, check: "round-trip", modules: ["M"], routes: ["m.r"], message: "m", fix: "f")
+    #expect(finding.description == "error [round-trip] M: m\n  fix: f")
+  }
+}
