@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import NavigationCore
 import NavigationTesting
@@ -13,7 +14,7 @@ enum Simulate {
     STEPS
       launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
       recover (the error state's "Go to Today")
-      voice start|stop|cancel|complete · voice transcribe TEXT · confirm · cancel
+      FEATURE_COMMANDS
       keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
       edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
                           its restoration payload; ignored at a tab root, which keeps no edits)
@@ -21,15 +22,16 @@ enum Simulate {
       data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
       expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
                         pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
-                        error,
-                        draft (FIELD VALUE: the top screen's payload, none when unset)
+                        error, draft (FIELD VALUE: the top screen's payload, none when unset)
     """
 
   static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(
       arguments, command: "simulate", valued: RunOptions.valued, switches: RunOptions.switches)
     if flags.wantsHelp {
-      output.write(help)
+      // The feature modules' steps come from the registry: a new module's commands show up here.
+      let commands = try AppComposition.makeRegistry().commands.map(\.usage).joined(separator: " · ")
+      output.write(help.replacingOccurrences(of: "FEATURE_COMMANDS", with: commands))
       return 0
     }
     guard flags.positional.count == 1 else {
