@@ -19,25 +19,34 @@ struct ComposerExecutable {
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The directory holding `composer`, found by walking up from the running test executable.
-  static let url: URL? = {
+  /// The places searched for `composer`: up from the running test executable (SwiftPM puts every product
+  /// beside the test bundle), then `<repo>/.build/debug` for a plain `swift test`.
+  static let candidates: [URL] = {
+    var found: [URL] = []
     let starts = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(), Bundle.main.bundleURL]
     for start in starts {
       var directory = start
       for _ in 0..<6 {
-        let candidate = directory.appendingPathComponent("composer")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        found.append(directory.appendingPathComponent("composer"))
         directory = directory.deletingLastPathComponent()
       }
     }
-    return nil
+    found.append(repositoryRoot.appendingPathComponent(".build/debug/composer"))
+    return found
   }()
+
+  /// The `composer` executable, or an error naming every place searched.
+  static func executable() throws -> URL {
+    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+      throw MissingExecutable(searched: candidates.map(\.path))
+    }
+    return found
+  }
 
   /// Runs `composer` with `arguments` in the repository root, with `input` on stdin.
   static func run(_ arguments: [String], input: String = "") throws -> Run {
-    guard let url else { throw MissingExecutable() }
     let process = Process()
-    process.executableURL = url
+    process.executableURL = try executable()
     process.arguments = arguments
     process.currentDirectoryURL = repositoryRoot
     let (output, error, stdin) = (Pipe(), Pipe(), Pipe())
@@ -56,8 +65,9 @@ struct ComposerExecutable {
   }
 
   struct MissingExecutable: Error, CustomStringConvertible {
+    var searched: [String]
     var description: String {
-      "no 'composer' executable next to \(CommandLine.arguments[0]); build it with swift build first"
+      "no 'composer' executable found (searched \(searched.joined(separator: ", "))); build it with swift build first"
     }
   }
 }

@@ -26,41 +26,41 @@ struct StateFileTests {
 
   @Test func aJourneySplitAcrossRunsRestoresWithinThirtyMinutesAndStartsFreshAfter() throws {
     defer { removeFolder() }
-    let first = try Composer.run(
+    let first = try ComposerExecutable.run(
       ["simulate", "-", "--now", "2024-11-20T09:00:00Z", "--state-file", stateFile.path],
       input:
         "tap settings\npush /settings/goals\nedit calories 1850\ntap history\npush /history/2024-11-18\nbackground\n")
-    #expect(first.status == 0, "\(first.error)")
+    #expect(first.status == 0, "\(first.stderr)")
     #expect(FileManager.default.fileExists(atPath: stateFile.path))
 
-    let second = try Composer.run(
+    let second = try ComposerExecutable.run(
       ["simulate", "-", "--now", "2024-11-20T09:30:00Z", "--state-file", stateFile.path, "--json"],
       input: "expect top /history/2024-11-18\ntap settings\nexpect top /settings/goals\nexpect draft calories 1850\n")
-    #expect(second.status == 0, "\(second.output)\n\(second.error)")
-    #expect(second.output.contains(#""payload":{"calories":"1850"}"#))
+    #expect(second.status == 0, "\(second.stdout)\n\(second.stderr)")
+    #expect(second.stdout.contains(#""payload":{"calories":"1850"}"#))
 
-    let third = try Composer.run(
+    let third = try ComposerExecutable.run(
       ["simulate", "-", "--now", "2024-11-20T09:30:01Z", "--state-file", stateFile.path, "--verbose"],
       input: "expect tab today\nexpect top /today\ntap history\nexpect depth 0\n")
-    #expect(third.status == 0, "\(third.output)\n\(third.error)")
-    #expect(third.error.contains("launch: fresh start: saved 30m1s ago, more than 30m"))
+    #expect(third.status == 0, "\(third.stdout)\n\(third.stderr)")
+    #expect(third.stderr.contains("launch: fresh start: saved 30m1s ago, more than 30m"))
   }
 
   @Test func openOverASavedRecordingDefersTheLinkUntilVoiceInputEnds() throws {
     defer { removeFolder() }
-    let first = try Composer.run(
+    let first = try ComposerExecutable.run(
       ["simulate", "-", "--now", "2024-11-20T09:00:00Z", "--state-file", stateFile.path],
       input: "fab\nvoice start\nvoice transcribe two eggs\nbackground\nterminate\n")
-    #expect(first.status == 0, "\(first.error)")
-    let opened = try Composer.run(
+    #expect(first.status == 0, "\(first.stderr)")
+    let opened = try ComposerExecutable.run(
       [
         "open", "demeter://history/2024-11-19", "--now", "2024-11-20T09:10:00Z", "--state-file", stateFile.path,
         "--json",
       ]
     )
-    #expect(opened.status == 0, "\(opened.error)")
-    #expect(opened.output.contains(#""pendingDeepLink" : "demeter://history/2024-11-19""#), "\(opened.output)")
-    #expect(opened.output.contains(#""phase" : "paused""#), "\(opened.output)")
+    #expect(opened.status == 0, "\(opened.stderr)")
+    #expect(opened.stdout.contains(#""pendingDeepLink" : "demeter://history/2024-11-19""#), "\(opened.stdout)")
+    #expect(opened.stdout.contains(#""phase" : "paused""#), "\(opened.stdout)")
   }
 
   @Test func aWriterKilledMidSaveAlwaysLeavesALoadableSnapshot() throws {
@@ -70,13 +70,13 @@ struct StateFileTests {
     try ("tap history\npush /history/2024-11-18\n" + String(repeating: churn, count: 400))
       .write(to: journey, atomically: true, encoding: .utf8)
     let arguments = ["simulate", journey.path, "--now", "2024-11-20T09:00:00Z", "--state-file", stateFile.path]
-    let seed = try Composer.run(
+    let seed = try ComposerExecutable.run(
       ["simulate", "-", "--now", "2024-11-20T09:00:00Z", "--state-file", stateFile.path], input: "background\n")
     #expect(seed.status == 0)
     var killed = 0
     for round in 0..<8 {
       let process = Process()
-      process.executableURL = try Composer.executable()
+      process.executableURL = try ComposerExecutable.executable()
       process.arguments = arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
@@ -95,69 +95,5 @@ struct StateFileTests {
       #expect(["history", "today"].contains(snapshot.selectedTab.rawValue))
     }
     #expect(killed > 0, "no writer was still running when killed; the churn journey is too short")
-  }
-}
-
-/// The built `composer` executable, run as a child process.
-enum Composer {
-  struct Run {
-    var status: Int32
-    var output: String
-    var error: String
-  }
-
-  /// The executable next to the test bundle (`<bin>/DemeterNavigationPackageTests.xctest`, where SwiftPM puts
-  /// every product before it runs tests), else `<repo>/.build/debug/composer` for a plain `swift test`.
-  static func executable() throws -> URL {
-    var folders: [URL] = []
-    if let runner = Bundle.main.executableURL { folders.append(runner.deletingLastPathComponent()) }
-    for bundle in [Bundle.main] + Bundle.allBundles {
-      var url = bundle.bundleURL
-      while url.pathComponents.count > 1 {
-        if url.pathExtension == "xctest" {
-          folders.append(url.deletingLastPathComponent())
-          break
-        }
-        url.deleteLastPathComponent()
-      }
-    }
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    folders.append(repository.appendingPathComponent(".build/debug"))
-    let candidates = folders.map { $0.appendingPathComponent("composer") }
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-      throw ComposerNotFound(searched: candidates.map(\.path))
-    }
-    return found
-  }
-
-  /// Runs composer with `arguments`, feeding `input` to its standard input.
-  static func run(_ arguments: [String], input: String = "") throws -> Run {
-    let process = Process()
-    process.executableURL = try executable()
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
-  }
-}
-
-/// The composer executable is not where `swift build` puts it.
-struct ComposerNotFound: Error, CustomStringConvertible {
-  var searched: [String]
-  var description: String {
-    "the composer executable was not found (searched \(searched.joined(separator: ", "))); run `swift build` first"
   }
 }
