@@ -74,4 +74,20 @@ import Testing
     _ = try runner.run("push /history/2024-11-18/entry/\(entry)")
     #expect(runner.state.selectedStack.last?.error != nil)
   }
+
+  @Test func comingBackFromTheBackgroundCutsAStackAtAnEntryDeletedMeanwhile() throws {
+    var runner = try JourneyRunner(modules: [HistoryFeature()])
+    let failures = try runner.failedExpectations(
+      """
+      push /history/2024-11-18
+      push /history/2024-11-18/entry/\(entry)
+      background
+      data delete entry \(entry)
+      foreground 5m
+      expect top /history/2024-11-18
+      expect depth 1
+      """)
+    #expect(failures == [])
+    #expect(runner.history.events.contains { if case .truncated = $0.event { true } else { false } })
+  }
 }

@@ -62,6 +62,14 @@ import VoiceInputFeature
     #expect(failures == [])
   }
 
+  @Test func escapeAnswersTheAlertWithItsCancelButton() throws {
+    var runner = try runner()
+    let failures = try runner.failedExpectations(
+      "fab\nvoice start\ndismiss\nexpect alert Discard your recording?\nkey escape\nexpect alert none\nexpect modal voice.input"
+    )
+    #expect(failures == [])
+  }
+
   @Test func swipingDownWithATranscriptAsksToo() throws {
     var runner = try runner()
     let failures = try runner.failedExpectations(

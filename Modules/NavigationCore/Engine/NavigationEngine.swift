@@ -43,8 +43,11 @@ public struct NavigationEngine: Sendable {
       break
     }
     state.toast = nil
-    if state.alert != nil {
+    if let alert = state.alert {
       switch input {
+      case .key(let combo) where KeyCommand.normalize(combo) == "escape":
+        // Escape is an alert's cancel button, as on every platform.
+        return reduce(&state, .alertAction(alert.actions.last ?? ""))
       case .alertAction, .background, .terminate, .forceQuit, .keyboard, .reduceMotion: break
       default:
         state.toast = before.toast
@@ -385,11 +388,10 @@ public struct NavigationEngine: Sendable {
             )
           ])
       }
+      // Data may have changed while the app was away: nothing stale is shown.
       return NavigationResult(
         outcome: .completed,
-        events: [
-          .restored(detail: "back after \(Duration.seconds(away).shortDescription)")
-        ])
+        events: [.restored(detail: "back after \(Duration.seconds(away).shortDescription)")] + revalidate(&state))
     case .terminate, .forceQuit:
       let end: NavigationSnapshot.SessionEnd = input == .terminate ? .terminated : .forceQuit
       var saved = state
