@@ -45,6 +45,23 @@ struct FileStateStoreTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["state.json"])
   }
 
+  @Test func aSaveRemovesTheTemporaryFilesOfWritersThatDiedButNotOfLiveOnes() throws {
+    defer { removeFolder() }
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/true")
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = folder.appendingPathComponent(".state.json.\(finished.processIdentifier).tmp")
+    let live = folder.appendingPathComponent(".state.json.\(getppid()).tmp")
+    let unrelated = folder.appendingPathComponent(".other.json.\(finished.processIdentifier).tmp")
+    for url in [dead, live, unrelated] { try Data("torn".utf8).write(to: url) }
+    try store.save(first)
+    #expect(!FileManager.default.fileExists(atPath: dead.path))
+    #expect(FileManager.default.fileExists(atPath: live.path))
+    #expect(FileManager.default.fileExists(atPath: unrelated.path))
+    #expect(try store.load() == first)
+  }
+
   @Test func aSaveInterruptedAtAnyByteBeforeTheRenameLeavesThePreviousSnapshotReadable() throws {
     defer { removeFolder() }
     try store.save(first)

@@ -25,7 +25,8 @@ public struct FileStateStore: NavigationStateStore {
   /// Writes raw bytes atomically (also used by tests to plant corrupt files).
   public func write(_ data: Data) throws(SnapshotError) {
     let directory = url.deletingLastPathComponent().path
-    let temporary = directory + "/." + url.lastPathComponent + ".\(getpid()).tmp"
+    removeAbandonedTemporaryFiles(in: directory)
+    let temporary = directory + "/" + temporaryPrefix + "\(getpid()).tmp"
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     guard descriptor >= 0 else { throw .storeFailed("cannot create \(temporary): \(errnoText)") }
     var written = 0
@@ -75,6 +76,21 @@ public struct FileStateStore: NavigationStateStore {
   }
 
   private var errnoText: String { String(cString: strerror(errno)) }
+
+  /// Temporary files are `.<name>.<pid>.tmp`: one writer process, one file.
+  private var temporaryPrefix: String { "." + url.lastPathComponent + "." }
+
+  /// Removes the temporary files of writers that died mid-save (their process no longer exists); a live
+  /// writer's file is left alone. They never affect the saved snapshot, only the folder's tidiness.
+  private func removeAbandonedTemporaryFiles(in directory: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+    else { return }
+    for name in names where name.hasPrefix(temporaryPrefix) && name.hasSuffix(".tmp") {
+      let pidText = name.dropFirst(temporaryPrefix.count).dropLast(4)
+      guard let pid = Int32(pidText), pid > 0, pid != getpid() else { continue }
+      if kill(pid, 0) != 0, errno == ESRCH { unlink(directory + "/" + name) }
+    }
+  }
 }
 
 #if canImport(Glibc)
