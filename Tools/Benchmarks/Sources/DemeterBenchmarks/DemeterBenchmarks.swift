@@ -47,6 +47,13 @@ struct DemeterBenchmarks {
       all += results
     }
     Report.printGoals(all, allocationCheckOK: check.ok)
+
+    let persistence = PersistenceBenchmarks.fixture()
+    var rows = PersistenceBenchmarks.suite(persistence).rows
+    if let filter { rows = rows.filter { $0.label.contains(filter) } }
+    if !rows.isEmpty {
+      PersistenceBenchmarks.printResults(harness.run(rows, columns: [ours]), bytes: persistence.bytes.count)
+    }
   }
 }
 
