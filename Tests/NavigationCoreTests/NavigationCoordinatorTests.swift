@@ -142,7 +142,8 @@ struct NavigationCoordinatorTests {
     }
     #expect(coordinator.history.count == 4)
     #expect(coordinator.history.events.last?.event == .announcement("Settings"))
-    #expect(coordinator.history.events.first?.event == .navigated(from: "/today", to: "/history", trigger: "request"))
+    #expect(
+      coordinator.history.events.first?.event == .navigated(from: "/today", to: "/history", trigger: "tap history"))
   }
 
   @Test func eventsReachTheListenerAndTheLogger() throws {
@@ -150,7 +151,7 @@ struct NavigationCoordinatorTests {
     var events: [NavigationEvent] = []
     coordinator.onEvent = { events.append($0) }
     coordinator.send(.request(.selectTab("history")))
-    #expect(events == [.navigated(from: "/today", to: "/history", trigger: "request"), .announcement("Calendar")])
+    #expect(events == [.navigated(from: "/today", to: "/history", trigger: "tap history"), .announcement("Calendar")])
     #expect(logger.entries.map(\.event) == events)
     #expect(coordinator.announcement == "Calendar")
     #expect(coordinator.focus == "Calendar")

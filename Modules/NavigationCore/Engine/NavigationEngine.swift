@@ -57,7 +57,7 @@ public struct NavigationEngine: Sendable {
 
     switch input {
     case .request(let request):
-      result = perform(request, on: &state, passingGuards: false, trigger: request.description)
+      result = perform(request, on: &state, passingGuards: false)
     case .command(let verb, let argument):
       result = runCommand(verb, argument, on: &state)
     case .alertAction(let title):
@@ -75,7 +75,7 @@ public struct NavigationEngine: Sendable {
       guard let command = KeyCommand.all(for: registry).first(where: { $0.combo == KeyCommand.normalize(combo) })
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
       let request = command.request(for: state)
-      result = perform(request, on: &state, passingGuards: false, trigger: "key \(command.combo)")
+      result = perform(request, on: &state, passingGuards: false)
     case .edit(let field, let value):
       result = edit(field: field, value: value, on: &state)
     case .background, .foreground, .terminate, .forceQuit:
@@ -85,7 +85,9 @@ public struct NavigationEngine: Sendable {
     if state.pendingDeepLink != nil, state.alert == nil, state.phase == .active {
       applyPendingLink(on: &state, into: &result)
     }
-    describeChange(from: before, to: state, into: &result)
+    // What the user did, for analytics: the step as written, or "link" when a link's plan moved the app.
+    let trigger = result.plan != nil ? "link" : input.description
+    describeChange(from: before, to: state, trigger: trigger, into: &result)
     return result
   }
 
@@ -95,8 +97,7 @@ public struct NavigationEngine: Sendable {
   func perform(
     _ request: NavigationRequest,
     on state: inout NavigationState,
-    passingGuards: Bool,
-    trigger: String
+    passingGuards: Bool
   ) -> NavigationResult {
     if !passingGuards {
       for navigationGuard in registry.guards {
@@ -317,7 +318,7 @@ public struct NavigationEngine: Sendable {
       if case .postpone = navigationGuard.decide(request, in: state) { return }
     }
     state.pendingDeepLink = nil
-    let applied = perform(request, on: &state, passingGuards: true, trigger: "pending link")
+    let applied = perform(request, on: &state, passingGuards: true)
     result.events.append(.pendingLinkApplied(link: link.truncatedForLog))
     result.events += applied.events
     if result.plan == nil { result.plan = applied.plan }
@@ -348,7 +349,7 @@ public struct NavigationEngine: Sendable {
     }
     state.alert = nil
     guard index == 0 else { return NavigationResult(outcome: .completed) }
-    return perform(alert.request, on: &state, passingGuards: true, trigger: alert.request.description)
+    return perform(alert.request, on: &state, passingGuards: true)
   }
 
   // MARK: - Lifecycle
@@ -362,10 +363,7 @@ public struct NavigationEngine: Sendable {
       state.backgroundedAt = now
       state.alert = nil
       state.keyboardShown = false
-      for tab in Array(state.stacks.keys) {
-        for index in state.stacks[tab]!.indices { prepareForBackground(&state.stacks[tab]![index]) }
-      }
-      for index in state.modals.indices { prepareForBackground(&state.modals[index].screen) }
+      prepareForBackground(&state)
       var result = NavigationResult(outcome: .completed)
       result.snapshot = NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background)
       return result
@@ -395,12 +393,7 @@ public struct NavigationEngine: Sendable {
     case .terminate, .forceQuit:
       let end: NavigationSnapshot.SessionEnd = input == .terminate ? .terminated : .forceQuit
       var saved = state
-      if saved.phase == .active {
-        for tab in Array(saved.stacks.keys) {
-          for index in saved.stacks[tab]!.indices { prepareForBackground(&saved.stacks[tab]![index]) }
-        }
-        for index in saved.modals.indices { prepareForBackground(&saved.modals[index].screen) }
-      }
+      if saved.phase == .active { prepareForBackground(&saved) }
       var result = NavigationResult(outcome: .completed)
       result.snapshot = NavigationSnapshot(state: saved, savedAt: state.backgroundedAt ?? now, sessionEnd: end)
       state.phase = .notRunning
@@ -410,8 +403,19 @@ public struct NavigationEngine: Sendable {
     }
   }
 
-  private func prepareForBackground(_ screen: inout Screen) {
-    registry.route(screen.route)?.definition.onBackground?(&screen.payload)
+  /// Runs every screen's background hook on its restoration payload (voice input pauses its recording).
+  private func prepareForBackground(_ state: inout NavigationState) {
+    func prepare(_ screen: inout Screen) {
+      registry.route(screen.route)?.definition.onBackground?(&screen.payload)
+    }
+    for tab in Array(state.stacks.keys) {
+      state.stacks[tab] = state.stacks[tab]?.map { screen in
+        var screen = screen
+        prepare(&screen)
+        return screen
+      }
+    }
+    for index in state.modals.indices { prepare(&state.modals[index].screen) }
   }
 
   // MARK: - Describing a change
@@ -424,7 +428,7 @@ public struct NavigationEngine: Sendable {
   }
 
   private func describeChange(
-    from before: NavigationState, to after: NavigationState, into result: inout NavigationResult
+    from before: NavigationState, to after: NavigationState, trigger: String, into result: inout NavigationResult
   ) {
     guard before.phase == .active || after.phase == .active else { return }
     let from = topScreen(of: before)
@@ -433,7 +437,7 @@ public struct NavigationEngine: Sendable {
     else { return }
     if after.phase != .active { return }
     result.events.insert(
-      .navigated(from: from.path, to: to.path, trigger: result.plan != nil ? "link" : "request"), at: 0)
+      .navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
     var transition: Transition
     if after.modals.count > before.modals.count {
       transition = .presentModal
