@@ -370,7 +370,7 @@ public struct DeepLinkResolver: Sendable {
     }
     let names = captureNames[entryIndex]
     var pairs: [(name: String, value: String)] = []
-    pairs.reserveCapacity(names.count)
+    if !names.isEmpty { pairs.reserveCapacity(names.count) }
     var nameIndex = 0
     for depth in 0..<segments.count {
       let edge = trie.nodes[Int(stack[depth + 1].node)].edge
@@ -410,7 +410,7 @@ public struct DeepLinkResolver: Sendable {
         pairs.append((name: name, value: text))
       }
     }
-    var match = RouteMatch(route: routes[entryIndex], parameters: RouteParameters(pairs))
+    var match = RouteMatch(route: routes[entryIndex], parameters: RouteParameters(uniqueNames: pairs))
     if !query.isEmpty, !queryKeys[entryIndex].isEmpty {
       switch LinkSyntax.decodeQuery(query, offset: queryOffset, keys: queryKeys[entryIndex]) {
       case .success(let items): match.query = items

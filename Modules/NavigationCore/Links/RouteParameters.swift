@@ -15,8 +15,24 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
   /// Later pairs replace earlier ones with the same name.
   public init(_ pairs: [(name: String, value: String)]) {
     self.pairs = []
-    self.pairs.reserveCapacity(pairs.count)
+    if !pairs.isEmpty { self.pairs.reserveCapacity(pairs.count) }
     for pair in pairs { self[pair.name] = pair.value }
+  }
+
+  /// Pairs whose names are known to be distinct (a pattern's captures): sorted in place, without the
+  /// per-pair lookups of ``init(_:)``. The resolver's hot path.
+  package init(uniqueNames pairs: [(name: String, value: String)]) {
+    var sorted = pairs
+    if sorted.count > 1 {
+      for index in 1..<sorted.count {
+        var position = index
+        while position > 0, sorted[position - 1].name > sorted[position].name {
+          sorted.swapAt(position - 1, position)
+          position -= 1
+        }
+      }
+    }
+    self.pairs = sorted
   }
 
   public init(dictionaryLiteral elements: (String, String)...) {
