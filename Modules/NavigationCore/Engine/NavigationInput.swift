@@ -12,7 +12,7 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
   /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
-  /// restoration payload (see ``NavigationEngine/edit(field:value:on:)``).
+  /// restoration payload; ignored at a tab root, which keeps no payload.
   case edit(field: String, value: String)
   /// The app went to the background: a snapshot is saved.
   case background
