@@ -35,7 +35,7 @@ enum ComposerCommand {
                            -05:00 also sets the time zone
       --time-zone ID       the time zone, e.g. America/New_York (default: UTC, or --now's offset)
       --state-file PATH    load the saved state from PATH at launch and save snapshots there
-      --verbose            also print every logged event to stderr
+      --verbose            log every event to stderr ([level] line N: event)
     """
 
   static func run(_ arguments: [String], output: inout some ComposerOutput) -> Int32 {

@@ -29,7 +29,6 @@ enum OpenLink {
     report.step = nil
     report.line = nil
     output.write(flags.json ? JSONText.encode(report, pretty: true) : report.text)
-    if options.verbose { for event in report.events { output.error(event.description) } }
     return 0
   }
 }

@@ -40,7 +40,10 @@ struct RunOptions {
   /// A runner for the assembled app, launched from the state file (or an empty store).
   func makeRunner() throws -> JourneyRunner {
     let store: any NavigationStateStore = stateFile.map { FileStateStore(url: $0) } ?? InMemoryStateStore()
-    return JourneyRunner(registry: try AppComposition.makeRegistry(), now: now, timeZone: timeZone, store: store)
+    // --verbose: everything the engine reports goes to stderr through the NavigationLogger, as in the app.
+    let logger: any NavigationLogger = verbose ? PrintLogger(minimumLevel: .debug) : SilentLogger()
+    return JourneyRunner(
+      registry: try AppComposition.makeRegistry(), now: now, timeZone: timeZone, store: store, logger: logger)
   }
 
   /// `2024-11-20T09:00:00Z`, with optional fractional seconds and a `±HH:MM` offset that becomes the zone.

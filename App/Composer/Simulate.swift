@@ -54,7 +54,6 @@ enum Simulate {
       output.error("composer: \(source): \(error.description)")
       return ComposerCommand.usageError
     }
-    if options.verbose { for event in runner.launchEvents { output.error("launch: \(event)") } }
     var failed = 0
     for step in journey.steps {
       let report: StateReport
@@ -63,7 +62,6 @@ enum Simulate {
         return ComposerCommand.usageError
       }
       output.write(flags.json ? JSONText.encode(report) : report.text)
-      if options.verbose { for event in report.events { output.error("line \(step.number): \(event)") } }
       if let expectation = report.expectation, !expectation.passed {
         failed += 1
         output.error(

@@ -16,7 +16,7 @@
     }
   }
 
-  extension Transition {
+  extension NavigationCore.Transition {
     /// The SwiftUI animation for an engine transition (Reduce Motion already applied by the engine).
     public var animation: Animation {
       .easeInOut(duration: Double(milliseconds) / 1000)

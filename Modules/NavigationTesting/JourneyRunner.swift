@@ -11,6 +11,8 @@ public struct JourneyRunner: Sendable {
   public let clock: FakeClock
   public let store: any NavigationStateStore
   public let data: InMemoryDataSource
+  /// Every event is also logged here, with the journey line it came from (the composer's `--verbose`).
+  public let logger: any NavigationLogger
   public private(set) var state: NavigationState
   /// The last announcement, focus and transition any step produced.
   public private(set) var announcement: String?
@@ -29,18 +31,20 @@ public struct JourneyRunner: Sendable {
     now: Date,
     timeZone: TimeZone = TimeZone(identifier: "UTC")!,
     store: any NavigationStateStore = InMemoryStateStore(),
-    data: InMemoryDataSource = InMemoryDataSource()
+    data: InMemoryDataSource = InMemoryDataSource(),
+    logger: any NavigationLogger = SilentLogger()
   ) {
     let clock = FakeClock(now: now)
     self.clock = clock
     self.store = store
     self.data = data
+    self.logger = logger
     engine = NavigationEngine(
       registry: registry, environment: NavigationEnvironment(now: clock.nowProvider, timeZone: timeZone, data: data))
     let launched = engine.launch(from: store.loadResult())
     state = launched.state
     launchEvents = launched.events
-    record(launched.events)
+    record(launched.events, context: "launch")
   }
 
   /// Failed expectations so far.
@@ -94,6 +98,9 @@ public struct JourneyRunner: Sendable {
           try store.save(snapshot)
           events.append(.saved(bytes: (try? snapshot.encoded().count) ?? 0))
         } catch {
+          logger.log(
+            NavigationLogEntry(
+              level: .error, message: "line \(step.number): saving the navigation state failed: \(error)"))
           events.append(.feature(name: "store", detail: "save failed: \(error)"))
         }
       }
@@ -117,7 +124,7 @@ public struct JourneyRunner: Sendable {
       case .recover: data.setOutage(nil)
       }
     }
-    record(events)
+    record(events, context: "line \(step.number)")
     var stepReport = report(outcome: outcome, events: events, plan: plan)
     stepReport.step = reports.count + 1
     stepReport.line = step.number
@@ -134,8 +141,13 @@ public struct JourneyRunner: Sendable {
       transition: transition, plan: plan)
   }
 
-  private mutating func record(_ events: [NavigationEvent]) {
+  private mutating func record(_ events: [NavigationEvent], context: String) {
     let now = clock.now
-    for event in events { history.append(RecordedEvent(at: now, event: event)) }
+    for event in events {
+      history.append(RecordedEvent(at: now, event: event))
+      var entry = NavigationLogEntry(event: event)
+      entry.message = "\(context): \(entry.message)"
+      logger.log(entry)
+    }
   }
 }
