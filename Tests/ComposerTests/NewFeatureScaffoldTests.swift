@@ -13,7 +13,15 @@ struct NewFeatureScaffoldTests {
   func scaffoldedFeatureBuildsValidatesAndTests() throws {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-new-feature-\(UUID())")
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: copy) }
+    defer {
+      try? FileManager.default.removeItem(at: copy)
+      // SwiftPM keeps lock files for a package under the temporary folder, named after its path.
+      let temporary = FileManager.default.temporaryDirectory
+      let locks = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+      for name in locks where name.contains(copy.lastPathComponent) && name.hasSuffix(".lock") {
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+      }
+    }
     let root = ComposerExecutable.repositoryRoot.path
 
     // Tracked and untracked-but-not-ignored files: never the scratch folders.
