@@ -135,7 +135,7 @@ import Testing
     let result = engine.reduce(&state, .request(.openLink("demeter://../etc/passwd")))
     #expect(state.selectedTab == "home" && state.modals.isEmpty)
     #expect(state.toast == DeepLinkError.dotSegment.userMessage)
-    #expect(result.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
+    #expect(result.events.contains(.deepLinkFailed(input: "demeter://../etc/passwd", error: .dotSegment)))
   }
 
   @Test func theToastClearsOnTheNextInput() throws {

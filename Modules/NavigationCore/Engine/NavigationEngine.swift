@@ -263,7 +263,7 @@ public struct NavigationEngine: Sendable {
     }
     switch planned {
     case .failure(let error):
-      let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error.description)
+      let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
       if case .validationFailed = error {
         // The thing is gone: stay where the user is and say so.
         state.toast = error.userMessage

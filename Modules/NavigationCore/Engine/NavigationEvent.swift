@@ -12,8 +12,8 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
   case deferred(link: String, guard: String)
   /// A pending link was applied once nothing postponed it any more.
   case pendingLinkApplied(link: String)
-  /// A link could not be opened; `input` is truncated.
-  case deepLinkFailed(input: String, error: String)
+  /// A link could not be opened: the typed error, and the input truncated to 120 characters.
+  case deepLinkFailed(input: String, error: DeepLinkError)
   /// A request or step that the current screen does not offer changed nothing.
   case ignored(request: String, reason: String)
   /// The selected tab was re-tapped at its root: the UI scrolls it to the top.
