@@ -69,6 +69,20 @@ import Testing
     #expect(state == engine.freshState())
   }
 
+  @Test func aRequestThatNamesNoScreenChangesNothingAndSaysWhy() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    for request in [NavigationRequest.route("ghost", [:]), .show(path: "/nowhere"), .route("second.item", ["n": "x"])] {
+      let result = engine.reduce(&state, .request(request))
+      guard case .failed = result.outcome else {
+        Issue.record("\(request): \(result.outcome)")
+        continue
+      }
+      #expect(result.events.count == 1, "\(request)")
+      #expect(state == engine.freshState())
+    }
+  }
+
   @Test func nestedModalsDismissToTheExactPresenter() throws {
     let engine = try engine()
     var state = engine.freshState()

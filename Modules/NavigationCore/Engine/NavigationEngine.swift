@@ -143,7 +143,7 @@ public struct NavigationEngine: Sendable {
       switch registry.resolve(path: path, today: environment.today) {
       case .success(let match):
         return show(match.route, match.parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
-      case .failure(let error): return NavigationResult(outcome: .failed(error.description))
+      case .failure(let error): return failed(request, error.description)
       }
     case .route(let route, let parameters):
       return show(route, parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
@@ -152,13 +152,13 @@ public struct NavigationEngine: Sendable {
         state.modals.removeLast()
         return NavigationResult(outcome: .completed)
       }
-      return pop(on: &state, to: state.depth - 1)
+      return pop(on: &state, to: state.depth - 1, request: request)
     case .swipeBack:
       if !state.modals.isEmpty { return ignored(request.description, "a modal has no swipe-back") }
-      return pop(on: &state, to: state.depth - 1)
+      return pop(on: &state, to: state.depth - 1, request: request)
     case .popToRoot:
       if !state.modals.isEmpty { return ignored(request.description, "a modal covers the screen") }
-      return pop(on: &state, to: 0)
+      return pop(on: &state, to: 0, request: request)
     case .dismiss:
       guard !state.modals.isEmpty else { return ignored(request.description, "no modal is shown") }
       state.modals.removeLast()
@@ -189,14 +189,14 @@ public struct NavigationEngine: Sendable {
       state.selectedTab = tab
       return NavigationResult(outcome: .completed)
     }
-    if state.depth > 0 { return pop(on: &state, to: 0) }
+    if state.depth > 0 { return pop(on: &state, to: 0, request: .selectTab(tab)) }
     if let root = registry.rootScreen(of: tab) { state.scrollPositions[root.path] = 0 }
     return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
   }
 
   /// Pops the selected stack to `depth` screens; a screen that no longer validates is skipped on the way.
-  private func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
-    guard state.depth > 0, depth >= 0 else { return ignored("back", "already at the root") }
+  private func pop(on state: inout NavigationState, to depth: Int, request: NavigationRequest) -> NavigationResult {
+    guard state.depth > 0, depth >= 0 else { return ignored(request.description, "already at the root") }
     var stack = state.selectedStack
     stack.removeLast(stack.count - depth)
     var events: [NavigationEvent] = []
@@ -217,11 +217,11 @@ public struct NavigationEngine: Sendable {
     opener: String
   ) -> NavigationResult {
     guard let registered = registry.route(route) else {
-      return NavigationResult(outcome: .failed(NavigationError.unknownRoute(route).description))
+      return failed(.route(route, parameters), NavigationError.unknownRoute(route).description)
     }
     var screen: Screen
     do { screen = try registry.screen(route, parameters: parameters) } catch {
-      return NavigationResult(outcome: .failed(error.description))
+      return failed(.route(route, parameters), error.description)
     }
     switch registry.validate(screen, context: environment.validationContext) {
     case .valid: break
@@ -467,6 +467,12 @@ public struct NavigationEngine: Sendable {
     }
     if let error = to.error { result.announcement = "\(title). \(error)" }
     if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
+  }
+
+  /// A request that names no screen (a path no route matches, an unknown route id): nothing changes, and
+  /// the event says why.
+  private func failed(_ request: NavigationRequest, _ reason: String) -> NavigationResult {
+    NavigationResult(outcome: .failed(reason), events: [.ignored(request: request.description, reason: reason)])
   }
 
   private func ignored(_ request: String, _ reason: String) -> NavigationResult {
