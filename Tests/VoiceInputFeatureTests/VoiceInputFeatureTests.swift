@@ -70,6 +70,23 @@ import VoiceInputFeature
     #expect(failures == [])
   }
 
+  @Test func anOpenAlertIsStillThereAfterTheBackground() throws {
+    var runner = try runner()
+    let failures = try runner.failedExpectations(
+      """
+      fab
+      voice start
+      dismiss
+      background
+      foreground 1m
+      expect alert Discard your recording?
+      expect draft phase paused
+      alert Discard
+      expect modal none
+      """)
+    #expect(failures == [])
+  }
+
   @Test func swipingDownWithATranscriptAsksToo() throws {
     var runner = try runner()
     let failures = try runner.failedExpectations(

@@ -48,7 +48,7 @@ public struct NavigationEngine: Sendable {
       case .key(let combo) where KeyCommand.normalize(combo) == "escape":
         // Escape is an alert's cancel button, as on every platform.
         return reduce(&state, .alertAction(alert.actions.last ?? ""))
-      case .alertAction, .background, .terminate, .forceQuit, .keyboard, .reduceMotion: break
+      case .alertAction, .background, .foreground, .terminate, .forceQuit, .keyboard, .reduceMotion: break
       default:
         state.toast = before.toast
         return ignored(input.description, "an alert is shown")
@@ -361,7 +361,7 @@ public struct NavigationEngine: Sendable {
       guard state.phase == .active else { return ignored("background", "the app is not in the foreground") }
       state.phase = .background
       state.backgroundedAt = now
-      state.alert = nil
+      // An open alert stays: the user comes back to the question they were asked.
       state.keyboardShown = false
       prepareForBackground(&state)
       var result = NavigationResult(outcome: .completed)
