@@ -23,7 +23,7 @@ public struct NutritionDisplayFeature: RouteModule {
     [
       FeatureCommand(verb: "confirm", usage: "confirm", summary: "Log the reviewed entry") { argument, session in
         guard argument.isEmpty else { return .badArgument("confirm takes no argument") }
-        guard let top = session.topModal, top.screen.route == Self.reviewID else {
+        guard let top = session.state.topModal, top.screen.route == Self.reviewID else {
           return .ignored("no nutrition review is shown")
         }
         let draft = top.screen.payload["transcript"] ?? ""
@@ -34,7 +34,9 @@ public struct NutritionDisplayFeature: RouteModule {
       },
       FeatureCommand(verb: "cancel", usage: "cancel", summary: "Discard the reviewed entry") { argument, session in
         guard argument.isEmpty else { return .badArgument("cancel takes no argument") }
-        guard session.topModal?.screen.route == Self.reviewID else { return .ignored("no nutrition review is shown") }
+        guard session.state.topModal?.screen.route == Self.reviewID else {
+          return .ignored("no nutrition review is shown")
+        }
         session.dismissTopModal()
         return .done
       },

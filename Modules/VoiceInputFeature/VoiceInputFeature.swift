@@ -82,22 +82,23 @@ public struct VoiceSession: Hashable, Sendable {
   public var hasUnsavedInput: Bool { isCapturing || !transcript.isEmpty }
 }
 
-/// While voice input records: tab taps and back are blocked, closing the sheet asks first, and links
-/// wait until voice input ends.
+/// Links wait until voice input ends (its sheet closes); while it records, tab taps and back are blocked;
+/// closing it with a recording or a transcript asks first.
 struct VoiceSessionGuard: NavigationGuard {
   let name = "voice-input"
 
   func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
-    guard let session = VoiceSession.current(in: state), session.hasUnsavedInput else { return .allow }
+    guard let session = VoiceSession.current(in: state) else { return .allow }
+    let voiceOnTop = state.topModal?.screen.route == VoiceSession.routeID
     switch request.kind {
     case .deepLink:
       return .postpone(reason: "voice input is in progress")
     case .tabSelection where session.isCapturing:
       return .deny(reason: "voice input is recording")
-    case .back where session.isCapturing && state.topModal?.screen.route == VoiceSession.routeID:
+    case .back where session.isCapturing && voiceOnTop:
       return .deny(reason: "voice input is recording")
     case .back, .dismiss:
-      guard state.topModal?.screen.route == VoiceSession.routeID || request == .dismissAll else { return .allow }
+      guard session.hasUnsavedInput, voiceOnTop || request == .dismissAll else { return .allow }
       return session.isCapturing
         ? .confirm(message: "Discard your recording?", confirmTitle: "Discard", cancelTitle: "Keep Recording")
         : .confirm(message: "Discard your transcript?", confirmTitle: "Discard", cancelTitle: "Keep")
@@ -116,7 +117,7 @@ enum VoiceCommand {
     }
     if word == "transcribe", rest.isEmpty { return .badArgument("voice transcribe needs the text") }
     if word != "transcribe", !rest.isEmpty { return .badArgument("voice \(word) takes no argument") }
-    guard let top = session.topModal, top.screen.route == VoiceSession.routeID else {
+    guard let top = session.state.topModal, top.screen.route == VoiceSession.routeID else {
       return .ignored("voice input is not shown")
     }
     var voice = VoiceSession(payload: top.screen.payload)

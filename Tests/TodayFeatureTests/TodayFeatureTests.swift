@@ -51,4 +51,11 @@ import TodayFeature
     }
     #expect(try registry.screen(id, parameters: parameters).path == "/today/entry/\(entry)")
   }
+
+  @Test func aLinkToTheRootAlreadyShownChangesNothingAndSaysSo() throws {
+    var runner = try JourneyRunner(modules: [TodayFeature()])
+    let report = try runner.run("push /today").last!
+    #expect(report.outcome == "ignored: the screen is already shown")
+    #expect(report.events == ["ignored show /today: the screen is already shown"])
+  }
 }

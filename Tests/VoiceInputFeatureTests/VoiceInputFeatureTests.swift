@@ -87,6 +87,46 @@ import VoiceInputFeature
     #expect(failures == [])
   }
 
+  @Test func aLinkArrivingWhileTheAlertAsksIsKeptNotLost() throws {
+    var runner = try runner()
+    let failures = try runner.failedExpectations(
+      """
+      fab
+      voice start
+      dismiss
+      open demeter://home/detail
+      expect pending demeter://home/detail
+      expect alert Discard your recording?
+      alert Discard
+      expect pending none
+      expect top /home/detail
+      """)
+    #expect(failures == [])
+  }
+
+  @Test func aSwipeBackOnTheSheetAsksNothingBecauseTheSheetHasNone() throws {
+    var runner = try runner()
+    let report = try runner.run("fab\nvoice start\nvoice transcribe soup\nvoice stop\nswipe-back").last!
+    #expect(report.outcome == "ignored: a modal has no swipe-back")
+    #expect(report.alert == nil)
+  }
+
+  @Test func aLinkWaitsWhileVoiceInputIsOpenEvenWithNothingRecorded() throws {
+    var runner = try runner()
+    let failures = try runner.failedExpectations(
+      """
+      fab
+      voice start
+      open demeter://home/detail
+      voice stop
+      expect modal voice.input
+      expect pending demeter://home/detail
+      voice cancel
+      expect top /home/detail
+      """)
+    #expect(failures == [])
+  }
+
   @Test func swipingDownWithATranscriptAsksToo() throws {
     var runner = try runner()
     let failures = try runner.failedExpectations(

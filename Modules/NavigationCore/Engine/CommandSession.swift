@@ -16,9 +16,6 @@ public struct CommandSession: Sendable {
   /// Today in the engine's clock and time zone.
   public var today: Day { engine.environment.today }
 
-  /// The top modal, if any.
-  public var topModal: ModalPresentation? { state.modals.last }
-
   /// Presents a modal route over the current screen.
   public mutating func present(
     _ route: RouteID,
@@ -30,11 +27,7 @@ public struct CommandSession: Sendable {
     guard case .modal(let style) = registry.route(route)?.placement else {
       throw .invalidParameters(route, message: "not a modal route")
     }
-    let presenter = engine.topScreen(of: state)
-    state.modals.append(
-      ModalPresentation(
-        screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
-        presenterPath: presenter.path, opener: opener))
+    engine.present(screen, style: style, opener: opener, on: &state)
   }
 
   /// Replaces the top modal with another modal route in the same place: it keeps the presenter and the

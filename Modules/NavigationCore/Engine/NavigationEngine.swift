@@ -48,6 +48,11 @@ public struct NavigationEngine: Sendable {
       case .key(let combo) where KeyCommand.normalize(combo) == "escape":
         // Escape is an alert's cancel button, as on every platform.
         return reduce(&state, .alertAction(alert.actions.last ?? ""))
+      case .request(.openLink(let link)):
+        // A link from outside is never lost: it waits until the question is answered (newest wins).
+        state.toast = before.toast
+        state.pendingDeepLink = link
+        return NavigationResult(outcome: .deferred, events: [.deferred(link: link.truncatedForLog, guard: "alert")])
       case .alertAction, .background, .foreground, .terminate, .forceQuit, .keyboard, .reduceMotion: break
       default:
         state.toast = before.toast
@@ -99,6 +104,9 @@ public struct NavigationEngine: Sendable {
     on state: inout NavigationState,
     passingGuards: Bool
   ) -> NavigationResult {
+    // A step the screen does not offer changes nothing, and no guard is asked about it: a guard must
+    // never ask to confirm something that would then not happen.
+    if let reason = notOffered(request, in: state) { return ignored(request.description, reason) }
     if !passingGuards {
       for navigationGuard in registry.guards {
         switch navigationGuard.decide(request, in: state) {
@@ -142,6 +150,8 @@ public struct NavigationEngine: Sendable {
     case .show(let path):
       switch registry.resolve(path: path, today: environment.today) {
       case .success(let match):
+        // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
+        if !state.modals.isEmpty { return ignored(request.description, "a modal covers the screen") }
         return show(match.route, match.parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
       case .failure(let error): return failed(request, error.description)
       }
@@ -152,19 +162,15 @@ public struct NavigationEngine: Sendable {
         state.modals.removeLast()
         return NavigationResult(outcome: .completed)
       }
-      return pop(on: &state, to: state.depth - 1, request: request)
+      return pop(on: &state, to: state.depth - 1)
     case .swipeBack:
-      if !state.modals.isEmpty { return ignored(request.description, "a modal has no swipe-back") }
-      return pop(on: &state, to: state.depth - 1, request: request)
+      return pop(on: &state, to: state.depth - 1)
     case .popToRoot:
-      if !state.modals.isEmpty { return ignored(request.description, "a modal covers the screen") }
-      return pop(on: &state, to: 0, request: request)
+      return pop(on: &state, to: 0)
     case .dismiss:
-      guard !state.modals.isEmpty else { return ignored(request.description, "no modal is shown") }
       state.modals.removeLast()
       return NavigationResult(outcome: .completed)
     case .dismissAll:
-      guard !state.modals.isEmpty else { return ignored(request.description, "no modal is shown") }
       state.modals.removeAll()
       return NavigationResult(outcome: .completed)
     case .openLink(let link):
@@ -173,12 +179,31 @@ public struct NavigationEngine: Sendable {
       guard let route = registry.floatingButtonRoute else {
         return ignored(request.description, "no module registers a floating button")
       }
-      guard registry.chrome(for: state).fabVisible else {
-        return ignored(request.description, "the floating button is hidden")
-      }
       return show(route, RouteParameters(), on: &state, opener: KeyCommand.floatingButtonLabel)
     case .recover:
       return recover(on: &state)
+    }
+  }
+
+  /// Why the current screen does not offer `request` (like a tap where there is no button), or nil.
+  private func notOffered(_ request: NavigationRequest, in state: NavigationState) -> String? {
+    switch request {
+    case .back:
+      return state.modals.isEmpty && state.depth == 0 ? "already at the root" : nil
+    case .swipeBack:
+      if !state.modals.isEmpty { return "a modal has no swipe-back" }
+      return state.depth == 0 ? "already at the root" : nil
+    case .popToRoot:
+      if !state.modals.isEmpty { return "a modal covers the screen" }
+      return state.depth == 0 ? "already at the root" : nil
+    case .dismiss, .dismissAll:
+      return state.modals.isEmpty ? "no modal is shown" : nil
+    case .floatingButton:
+      return registry.floatingButtonRoute != nil && !registry.chrome(for: state).floatingButtonVisible
+        ? "the floating button is hidden" : nil
+    case .selectTab, .show, .route, .openLink, .recover:
+      // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
+      return nil
     }
   }
 
@@ -189,14 +214,13 @@ public struct NavigationEngine: Sendable {
       state.selectedTab = tab
       return NavigationResult(outcome: .completed)
     }
-    if state.depth > 0 { return pop(on: &state, to: 0, request: .selectTab(tab)) }
+    if state.depth > 0 { return pop(on: &state, to: 0) }
     if let root = registry.rootScreen(of: tab) { state.scrollPositions[root.path] = 0 }
     return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
   }
 
   /// Pops the selected stack to `depth` screens; a screen that no longer validates is skipped on the way.
-  private func pop(on state: inout NavigationState, to depth: Int, request: NavigationRequest) -> NavigationResult {
-    guard state.depth > 0, depth >= 0 else { return ignored(request.description, "already at the root") }
+  private func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
     var stack = state.selectedStack
     stack.removeLast(stack.count - depth)
     var events: [NavigationEvent] = []
@@ -230,6 +254,10 @@ public struct NavigationEngine: Sendable {
     switch registered.placement {
     case .tabRoot(let tab):
       if !state.modals.isEmpty { return ignored("show \(screen.path)", "a modal covers the screen") }
+      if tab == state.selectedTab, state.depth == 0 {
+        return ignored("show \(screen.path)", "the screen is already shown")
+      }
+      // A link to a tab's root shows that root, as a link from outside does.
       state.selectedTab = tab
       state.selectedStack = []
       return NavigationResult(outcome: .completed)
@@ -244,13 +272,19 @@ public struct NavigationEngine: Sendable {
       if state.topModal?.screen.path == screen.path {
         return ignored("present \(screen.path)", "the screen is already shown")
       }
-      let presenter = topScreen(of: state)
-      state.modals.append(
-        ModalPresentation(
-          screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
-          presenterPath: presenter.path, opener: opener))
+      present(screen, style: style, opener: opener, on: &state)
       return NavigationResult(outcome: .completed)
     }
+  }
+
+  /// Presents a modal over the screen on top. The chain's origin tab is the tab selected when its first
+  /// modal was presented; `opener` is the control focus returns to on dismissal.
+  func present(_ screen: Screen, style: ModalStyle, opener: String, on state: inout NavigationState) {
+    let presenter = topScreen(of: state)
+    state.modals.append(
+      ModalPresentation(
+        screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
+        presenterPath: presenter.path, opener: opener))
   }
 
   // MARK: - Links
@@ -289,8 +323,11 @@ public struct NavigationEngine: Sendable {
     }
   }
 
-  /// Applies a plan's steps in order.
-  public func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) {
+  /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its
+  /// restoration payload: a link to the screen already shown loses no draft.
+  func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) {
+    let previousStacks = state.stacks
+    let previousModals = state.modals
     for step in plan.steps {
       switch step {
       case .dismissModals:
@@ -299,14 +336,19 @@ public struct NavigationEngine: Sendable {
         state.selectedTab = tab
       case .popToRoot(let tab):
         state.stacks[tab] = nil
-      case .push(let screen):
+      case .push(var screen):
+        let index = state.selectedStack.count
+        if let old = previousStacks[state.selectedTab], index < old.count, old[index].path == screen.path {
+          screen.payload = old[index].payload
+        }
         state.selectedStack.append(screen)
-      case .present(let screen, let style):
+      case .present(var screen, let style):
+        let index = state.modals.count
+        if index < previousModals.count, previousModals[index].screen.path == screen.path {
+          screen.payload = previousModals[index].screen.payload
+        }
         let presenter = topScreen(of: state)
-        state.modals.append(
-          ModalPresentation(
-            screen: screen, style: style, originTab: state.selectedTab, presenterPath: presenter.path,
-            opener: registry.title(of: presenter)))
+        present(screen, style: style, opener: registry.title(of: presenter), on: &state)
       }
     }
   }
@@ -430,12 +472,11 @@ public struct NavigationEngine: Sendable {
   private func describeChange(
     from before: NavigationState, to after: NavigationState, trigger: String, into result: inout NavigationResult
   ) {
-    guard before.phase == .active || after.phase == .active else { return }
+    guard after.phase == .active else { return }
     let from = topScreen(of: before)
     let to = topScreen(of: after)
     guard from.path != to.path || before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
     else { return }
-    if after.phase != .active { return }
     result.events.insert(
       .navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
     var transition: Transition
