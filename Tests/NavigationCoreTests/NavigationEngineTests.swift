@@ -228,4 +228,23 @@ import Testing
     let dismiss = engine.reduce(&state, .request(.dismiss))
     #expect(dismiss.focus == KeyCommand.floatingButtonLabel)
   }
+
+  @Test func voiceOverReadsTheRoutesOwnLabelAndTheChromeCarriesItsHint() throws {
+    let labelled = FixtureModule(
+      name: "Labelled",
+      routes: [
+        RouteDefinition(
+          id: "labelled.chart", pattern: "home/chart", placement: .push(tab: "home", parent: "home.root"),
+          title: "Chart", accessibilityLabel: "Calories chart", accessibilityHint: "Swipe up or down to change the week"
+        )
+      ])
+    let engine = NavigationEngine(registry: try RouteRegistry(modules: [FixtureModule.singleTab(), labelled]))
+    var state = engine.freshState()
+    let result = engine.reduce(&state, .request(.show(path: "/home/chart")))
+    #expect(result.announcement == "Calories chart")
+    #expect(result.focus == "Calories chart")
+    let chrome = engine.registry.chrome(for: state)
+    #expect(chrome.title == "Chart" && chrome.accessibilityLabel == "Calories chart")
+    #expect(chrome.accessibilityHint == "Swipe up or down to change the week")
+  }
 }

@@ -56,10 +56,9 @@ struct TransitionTests {
     #expect(engine.run(&state, .keyboard(shown: true)).transition == nil)
   }
 
-  @Test func everyTransitionIsInterruptible() {
+  @Test func reduceMotionKeepsTheLengthAndReplacesMovementWithAFade() {
     for transition in [Transition.tabSwitch, .push, .pop, .presentModal, .dismissModal] {
-      #expect(transition.interruptible)
-      #expect(transition.reducedMotion.interruptible)
+      #expect(transition.reducedMotion == Transition(kind: .fade, milliseconds: transition.milliseconds))
     }
   }
 }

@@ -8,6 +8,9 @@ public struct Chrome: Hashable, Sendable {
   public var backLabel: String?
   /// The top screen's title.
   public var title: String
+  /// What VoiceOver reads for the top screen (its title unless the route says otherwise), and its hint.
+  public var accessibilityLabel: String
+  public var accessibilityHint: String?
   /// The top screen's canonical path.
   public var topPath: String
   /// The tab items with their accessibility labels, in order.
@@ -17,8 +20,6 @@ public struct Chrome: Hashable, Sendable {
   /// The error state's one action ("Go to Today", the request ``NavigationRequest/recover``), when an
   /// error is shown.
   public var errorAction: String?
-
-  public var fabVisible: Bool { floatingButtonVisible }
 }
 
 /// One tab bar item as the UI and VoiceOver see it.
@@ -58,6 +59,8 @@ extension RouteRegistry {
         && state.scrollDirection != .down,
       backLabel: backLabel,
       title: top.map { title(of: $0) } ?? "",
+      accessibilityLabel: top.map { accessibilityLabel(of: $0) } ?? "",
+      accessibilityHint: top.flatMap { accessibilityHint(of: $0) },
       topPath: top?.path ?? "/",
       tabItems: items,
       errorMessage: top?.error,

@@ -15,5 +15,5 @@ extension NavigationEngine {
 
 extension RouteRegistry {
   /// The title of the error state's action: "Go to Today" (the default tab's title).
-  public var recoveryActionTitle: String { "Go to \(tabs[0].title)" }
+  public var recoveryActionTitle: String { "Go to \(tab(defaultTab)?.title ?? defaultTab.rawValue)" }
 }

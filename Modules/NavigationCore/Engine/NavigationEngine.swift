@@ -493,7 +493,8 @@ public struct NavigationEngine: Sendable {
     }
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
-    let title = registry.title(of: to)
+    // VoiceOver reads the screen's accessibility label (its title unless the route says otherwise).
+    let title = registry.accessibilityLabel(of: to)
     if let dismissed = firstDismissedModal(from: before, to: after), to.path == dismissed.presenterPath {
       // Back on the screen that presented the modal: focus returns to the control that opened it.
       result.announcement = title

@@ -1,4 +1,7 @@
 /// The animation the UI plays for one change, decided by the engine.
+///
+/// Every transition may be interrupted: a newer change starts at once, the state is always the newest
+/// request's, and ``NavigationCoordinator`` reports the older request as interrupted.
 public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
   public enum Kind: String, Hashable, Codable, Sendable {
     case crossFade, pushFromRight, popToRight, modalFromBottom, modalToBottom, fade
@@ -6,13 +9,10 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
 
   public var kind: Kind
   public var milliseconds: Int
-  /// Every transition may be interrupted by the next request; the state is always the newest request's.
-  public var interruptible: Bool
 
-  public init(kind: Kind, milliseconds: Int, interruptible: Bool = true) {
+  public init(kind: Kind, milliseconds: Int) {
     self.kind = kind
     self.milliseconds = milliseconds
-    self.interruptible = interruptible
   }
 
   public static let tabSwitch = Transition(kind: .crossFade, milliseconds: 100)
@@ -23,7 +23,7 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
 
   /// The same change under Reduce Motion: a fade of the same length, no movement.
   public var reducedMotion: Transition {
-    Transition(kind: .fade, milliseconds: milliseconds, interruptible: interruptible)
+    Transition(kind: .fade, milliseconds: milliseconds)
   }
 
   public var description: String { "\(kind.rawValue) \(milliseconds)ms" }

@@ -23,7 +23,7 @@ public struct FileStateStore: NavigationStateStore {
   }
 
   /// Writes raw bytes atomically (also used by tests to plant corrupt files).
-  public func write(_ data: Data) throws(SnapshotError) {
+  package func write(_ data: Data) throws(SnapshotError) {
     let directory = url.deletingLastPathComponent().path
     removeAbandonedTemporaryFiles(in: directory)
     let temporary = directory + "/" + temporaryPrefix + "\(getpid()).tmp"

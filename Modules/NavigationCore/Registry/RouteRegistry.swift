@@ -223,6 +223,16 @@ public struct RouteRegistry: Sendable {
     route(screen.route)?.definition.title(screen.parameters) ?? screen.path
   }
 
+  /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
+  public func accessibilityLabel(of screen: Screen) -> String {
+    route(screen.route)?.definition.accessibilityLabel(screen.parameters) ?? title(of: screen)
+  }
+
+  /// The route's accessibility hint, read after the label, if it has one.
+  public func accessibilityHint(of screen: Screen) -> String? {
+    route(screen.route)?.definition.accessibilityHint
+  }
+
   /// Runs the route's validator, if it has one.
   public func validate(_ screen: Screen, context: ValidationContext) -> RouteValidation {
     route(screen.route)?.definition.validator?(screen.parameters, context) ?? .valid
@@ -233,13 +243,11 @@ public struct RouteRegistry: Sendable {
 public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownRoute(RouteID)
   case invalidParameters(RouteID, message: String)
-  case link(DeepLinkError)
 
   public var description: String {
     switch self {
     case .unknownRoute(let route): "no route '\(route)' is registered"
     case .invalidParameters(let route, let message): "route '\(route)': \(message)"
-    case .link(let error): error.description
     }
   }
 }
