@@ -27,6 +27,21 @@ public enum AppComposition {
     try RouteRegistry(modules: modules + extraModules)
   }
 
+  /// The coordinator an app's UI observes, launched from `store` (restored, or fresh with the reason
+  /// logged): the one call an iOS app target makes.
+  @MainActor
+  public static func makeCoordinator(
+    environment: NavigationEnvironment = NavigationEnvironment(),
+    store: (any NavigationStateStore)? = UserDefaultsStateStore(),
+    logger: any NavigationLogger = SilentLogger(),
+    driver: any TransitionDriver = SleepingTransitionDriver()
+  ) throws(RegistrationError) -> NavigationCoordinator {
+    let coordinator = NavigationCoordinator(
+      engine: try makeEngine(environment: environment), store: store, logger: logger, driver: driver)
+    coordinator.launch()
+    return coordinator
+  }
+
   /// The engine of the assembled app.
   public static func makeEngine(
     environment: NavigationEnvironment = NavigationEnvironment(),

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationCore
+import NavigationTesting
 import Testing
 
 @Suite struct AppCompositionTests {
@@ -69,5 +70,21 @@ import Testing
     }
     let tomorrow = today.adding(days: 1)
     #expect(registry.resolve(path: "/history/\(tomorrow)", today: today) == .failure(.futureDay(tomorrow)))
+  }
+
+  @MainActor
+  @Test func theCoordinatorAnAppTargetMakesRestoresFromItsStoreAndNavigates() async throws {
+    let store = InMemoryStateStore()
+    let clock = FakeClock(now: JourneyRunner.referenceDate)
+    let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
+    let first = try AppComposition.makeCoordinator(
+      environment: environment, store: store, driver: ImmediateTransitionDriver())
+    #expect(first.state.selectedTab == "today")
+    #expect(await first.navigate(.openLink("demeter://history/2024-11-18")) == .completed)
+    first.didEnterBackground()
+    clock.advance(by: 600)
+    let second = try AppComposition.makeCoordinator(
+      environment: environment, store: store, driver: ImmediateTransitionDriver())
+    #expect(second.engine.topScreen(of: second.state).path == "/history/2024-11-18")
   }
 }

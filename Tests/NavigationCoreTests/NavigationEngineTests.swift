@@ -247,4 +247,35 @@ import Testing
     #expect(chrome.title == "Chart" && chrome.accessibilityLabel == "Calories chart")
     #expect(chrome.accessibilityHint == "Swipe up or down to change the week")
   }
+
+  @Test func scrollPositionsAreKeptPerScreenAndComeBackAfterARelaunch() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .scrollOffset(120))
+    _ = engine.reduce(&state, .request(.show(path: "/home/detail")))
+    _ = engine.reduce(&state, .scrollOffset(480.5))
+    #expect(state.scrollPositions == ["/home": 120, "/home/detail": 480.5])
+    #expect(
+      engine.reduce(&state, .scrollOffset(.nan)).outcome
+        == .badArgument("a scroll offset is a finite number ≥ 0, not nan"))
+    let snapshot = try #require(engine.reduce(&state, .background).snapshot)
+    let launched = engine.launch(from: .success(try NavigationSnapshot.decode(try snapshot.encoded())))
+    #expect(launched.state.scrollPositions == ["/home": 120, "/home/detail": 480.5])
+    // Re-tapping the tab at its root scrolls it to the top.
+    var relaunched = launched.state
+    _ = engine.reduce(&relaunched, .request(.selectTab("home")))
+    _ = engine.reduce(&relaunched, .request(.selectTab("home")))
+    #expect(relaunched.scrollPositions["/home"] == 0)
+  }
+
+  @Test func durationsInEventsAreShortAndNeverTrapOnAbsurdValues() {
+    #expect(TimeInterval(1799).shortDescription == "29m59s")
+    #expect(TimeInterval(1800).shortDescription == "30m")
+    #expect(TimeInterval(7205).shortDescription == "2h5s")
+    #expect(TimeInterval(0.4).shortDescription == "0s")
+    #expect(TimeInterval(-5).shortDescription == "0s")
+    #expect(TimeInterval.nan.shortDescription == "0s")
+    #expect(TimeInterval.infinity.shortDescription == "0s")
+    #expect(TimeInterval(1e300).shortDescription == "277777777777h46m40s")
+  }
 }

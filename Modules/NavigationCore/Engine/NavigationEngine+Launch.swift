@@ -36,7 +36,7 @@ extension NavigationEngine {
     if age < 0 { return fresh("the saved state is from the future (saved at \(snapshot.savedAt), now \(now))") }
     if age > environment.backgroundTimeout {
       return fresh(
-        "saved \(Duration.seconds(age).shortDescription) ago, more than \(Duration.seconds(environment.backgroundTimeout).shortDescription)"
+        "saved \(age.shortDescription) ago, more than \(environment.backgroundTimeout.shortDescription)"
       )
     }
     guard registry.tab(snapshot.selectedTab) != nil else {
@@ -81,7 +81,7 @@ extension NavigationEngine {
     }
     state.scrollPositions = snapshot.scrollPositions.filter { $0.value.isFinite }
     state.pendingDeepLink = snapshot.pendingDeepLink
-    events.insert(.restored(detail: "snapshot saved \(Duration.seconds(max(age, 0)).shortDescription) ago"), at: 0)
+    events.insert(.restored(detail: "snapshot saved \(max(age, 0).shortDescription) ago"), at: 0)
     return LaunchResult(state: state, events: events, restored: true)
   }
 
@@ -97,11 +97,7 @@ extension NavigationEngine {
       guard var screen = try? registry.screen(match.route, parameters: match.parameters, payload: payload) else {
         return .failure(RestoreFailure(reason: "the path no longer prints canonically"))
       }
-      switch registry.validate(screen, context: context) {
-      case .valid: break
-      case .missing(let message): return .failure(RestoreFailure(reason: message))
-      case .unavailable(let message): screen.error = message
-      }
+      if let missing = recheck(&screen, context: context) { return .failure(RestoreFailure(reason: missing)) }
       return .success(screen)
     }
   }

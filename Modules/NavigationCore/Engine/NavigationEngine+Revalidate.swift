@@ -7,16 +7,9 @@ extension NavigationEngine {
     let context = environment.validationContext
     var events: [NavigationEvent] = []
     func check(_ screen: inout Screen) -> Bool {
-      switch registry.validate(screen, context: context) {
-      case .valid:
-        return true
-      case .missing(let message):
-        events.append(.truncated(path: screen.path, reason: message))
-        return false
-      case .unavailable(let message):
-        screen.error = message
-        return true
-      }
+      guard let missing = recheck(&screen, context: context) else { return true }
+      events.append(.truncated(path: screen.path, reason: missing))
+      return false
     }
     for tab in state.stacks.keys.sorted() {
       var stack = state.stacks[tab] ?? []
@@ -27,5 +20,17 @@ extension NavigationEngine {
       state.modals.removeSubrange(cut...)
     }
     return events
+  }
+
+  /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the
+  /// message says why); when its data cannot be loaded it stays and shows its error state.
+  func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
+    switch registry.validate(screen, context: context) {
+    case .valid: return nil
+    case .missing(let message): return message
+    case .unavailable(let message):
+      screen.error = message
+      return nil
+    }
   }
 }

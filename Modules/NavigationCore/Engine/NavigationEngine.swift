@@ -73,6 +73,12 @@ public struct NavigationEngine: Sendable {
     case .scroll(let direction):
       state.scrollDirection = direction
       result = NavigationResult(outcome: .completed)
+    case .scrollOffset(let offset):
+      guard offset.isFinite, offset >= 0 else {
+        return NavigationResult(outcome: .badArgument("a scroll offset is a finite number ≥ 0, not \(offset)"))
+      }
+      state.scrollPositions[topScreen(of: state).path] = offset
+      result = NavigationResult(outcome: .completed)
     case .reduceMotion(let on):
       state.reduceMotion = on
       result = NavigationResult(outcome: .completed)
@@ -424,14 +430,14 @@ public struct NavigationEngine: Sendable {
           events: [
             .reset(
               reason:
-                "away for \(Duration.seconds(away).shortDescription), more than \(Duration.seconds(environment.backgroundTimeout).shortDescription)"
+                "away for \(away.shortDescription), more than \(environment.backgroundTimeout.shortDescription)"
             )
           ])
       }
       // Data may have changed while the app was away: nothing stale is shown.
       return NavigationResult(
         outcome: .completed,
-        events: [.restored(detail: "back after \(Duration.seconds(away).shortDescription)")] + revalidate(&state))
+        events: [.restored(detail: "back after \(away.shortDescription)")] + revalidate(&state))
     case .terminate, .forceQuit:
       let end: NavigationSnapshot.SessionEnd = input == .terminate ? .terminated : .forceQuit
       var saved = state
@@ -522,11 +528,12 @@ public struct NavigationEngine: Sendable {
   }
 }
 
-extension Duration {
-  /// `45m`, `29m59s`, `2h`, `12s`.
+extension TimeInterval {
+  /// `45m`, `29m59s`, `2h`, `12s`; whole seconds, rounded down. Any interval is safe to describe:
+  /// negative, non-finite or absurdly long ones (a hostile journey, a clock gone wrong) are clamped.
   package var shortDescription: String {
-    var seconds = Int(components.seconds)
-    if seconds == 0 { return "0s" }
+    guard isFinite, self >= 1 else { return "0s" }
+    var seconds = Int(Swift.min(self, 1e15))
     var parts = ""
     if seconds >= 3600 {
       parts += "\(seconds / 3600)h"

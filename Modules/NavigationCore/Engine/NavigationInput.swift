@@ -8,6 +8,8 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   case alertAction(String)
   case keyboard(shown: Bool)
   case scroll(ScrollDirection)
+  /// The screen on top is scrolled to `offset` points: kept per canonical path, saved and restored.
+  case scrollOffset(Double)
   case reduceMotion(Bool)
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
@@ -30,6 +32,7 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
     case .alertAction(let title): "alert \(title)"
     case .keyboard(let shown): shown ? "keyboard show" : "keyboard hide"
     case .scroll(let direction): "scroll \(direction.rawValue)"
+    case .scrollOffset(let offset): "scroll to \(offset)"
     case .reduceMotion(let on): on ? "reduce-motion on" : "reduce-motion off"
     case .key(let combo): "key \(combo)"
     case .edit(let field, let value): "edit \(field) \(value)"
