@@ -20,7 +20,7 @@ enum OpenLink {
     }
     let options = try RunOptions(flags)
     let link = flags.positional[0]
-    var runner = try options.makeRunner()
+    var runner = try options.makeRunner(clock: options.clock())
     let step = try Journey.parse("open \(link)", registry: runner.engine.registry).steps
     guard let first = step.first, step.count == 1 else {
       throw UsageError("open takes one URL on one line", hint: "composer open --help")
