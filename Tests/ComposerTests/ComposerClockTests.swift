@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Where `open` and `simulate` take their clock from: `--now` (with its offset), a journey's `# now:` header.
+/// Where `open` and `simulate` take their clock from: `--now` (with its offset), a journey's `# now:` header,
+/// and usage errors for input that names no URL.
 struct ComposerClockTests {
   @Test func simulateRunsAtTheJourneyHeadersClock() throws {
     let run = try ComposerExecutable.run(["simulate", "Tests/Journeys/story-08-lifecycle-midnight.journey"])
@@ -35,5 +36,19 @@ struct ComposerClockTests {
     let run = try ComposerExecutable.run(["open", "demeter://today", "--now", now])
     #expect(run.status == 64)
     #expect(run.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test(arguments: ["", "   ", "\t"])
+  func openWithoutAURLIsAOneLineUsageError(link: String) throws {
+    let run = try ComposerExecutable.run(["open", link, "--now", "2024-11-20T09:00:00Z"])
+    #expect(run.status == 64)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "composer: open needs a URL (try 'composer open --help')\n")
+  }
+
+  @Test func openWithALinkOnTwoLinesIsAOneLineUsageError() throws {
+    let run = try ComposerExecutable.run(["open", "demeter://today\nback", "--now", "2024-11-20T09:00:00Z"])
+    #expect(run.status == 64)
+    #expect(run.stderr == "composer: open takes one URL on one line (try 'composer open --help')\n")
   }
 }
