@@ -78,11 +78,7 @@ public struct JourneyRunner: Sendable {
         events = [.ignored(request: "launch", reason: "the app is already running")]
       }
     case .input(let input):
-      if case .request(.show(let path)) = input, state.phase == .active, state.alert == nil,
-        case .failure(let error) = engine.registry.resolve(path: path, today: engine.environment.today)
-      {
-        throw JourneyError(line: step.number, text: step.text, message: "no route matches \(path): \(error)")
-      }
+      try checkPath(of: input, in: step)
       let result = engine.reduce(&state, input)
       if case .badArgument(let message) = result.outcome {
         throw JourneyError(line: step.number, text: step.text, message: message)
@@ -132,6 +128,26 @@ public struct JourneyRunner: Sendable {
     stepReport.expectation = expectation
     reports.append(stepReport)
     return stepReport
+  }
+
+  /// A `push PATH` whose path cannot name a screen is a bad journey line, whatever the app is doing.
+  ///
+  /// Only the path is judged here: no route, or a path the link policy refuses (empty or dot segments,
+  /// characters, percent-encoding, length). A well-formed path whose parameters the app refuses (a future
+  /// day, an invalid value, a validator) is the engine's to answer, as a failed step with an event.
+  private func checkPath(of input: NavigationInput, in step: JourneyStep) throws(JourneyError) {
+    guard case .request(.show(let path)) = input,
+      case .failure(let error) = engine.registry.resolve(path: path, today: engine.environment.today)
+    else { return }
+    switch error {
+    case .noMatchingRoute:
+      throw JourneyError(line: step.number, text: step.text, message: "no route matches \(path)")
+    case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
+      .unsupportedScheme, .unknownHost:
+      throw JourneyError(line: step.number, text: step.text, message: "\(path) is not a valid path: \(error)")
+    case .invalidParameter, .futureDay, .notExposed, .validationFailed:
+      return
+    }
   }
 
   /// The report of the current state.
