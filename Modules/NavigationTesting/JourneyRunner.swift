@@ -79,37 +79,10 @@ public struct JourneyRunner: Sendable {
       }
     case .input(let input):
       try checkPath(of: input, in: step)
-      let result = engine.reduce(&state, input)
-      if case .badArgument(let message) = result.outcome {
-        throw JourneyError(line: step.number, text: step.text, message: message)
-      }
-      outcome = result.outcome.description
-      events = result.events
-      transition = result.transition ?? transition
-      plan = result.plan
-      if let text = result.announcement { announcement = text }
-      if let target = result.focus { focus = target }
-      if let snapshot = result.snapshot {
-        do {
-          try store.save(snapshot)
-          events.append(.saved(bytes: (try? snapshot.encoded().count) ?? 0))
-        } catch {
-          logger.log(
-            NavigationLogEntry(
-              level: .error, message: "line \(step.number): saving the navigation state failed: \(error)"))
-          events.append(.feature(name: "store", detail: "save failed: \(error)"))
-        }
-      }
+      (outcome, events, plan) = try reduce(input, in: step)
     case .advance(let seconds, let then):
       clock.advance(by: seconds)
-      if let then {
-        let result = engine.reduce(&state, then)
-        outcome = result.outcome.description
-        events = result.events
-        transition = result.transition ?? transition
-        if let text = result.announcement { announcement = text }
-        if let target = result.focus { focus = target }
-      }
+      if let then { (outcome, events, plan) = try reduce(then, in: step) }
     case .expect(let key, let value):
       outcome = "expect"
       expectation = report(outcome: "", events: []).check(key, value)
@@ -148,6 +121,33 @@ public struct JourneyRunner: Sendable {
     case .invalidParameter, .futureDay, .notExposed, .validationFailed:
       return
     }
+  }
+
+  /// Hands one input to the engine and keeps what it produced: the last transition, announcement and focus,
+  /// and the snapshot, saved to the store. An input whose argument the engine calls malformed is a bad line.
+  private mutating func reduce(
+    _ input: NavigationInput, in step: JourneyStep
+  ) throws(JourneyError) -> (outcome: String, events: [NavigationEvent], plan: DeepLinkPlan?) {
+    let result = engine.reduce(&state, input)
+    if case .badArgument(let message) = result.outcome {
+      throw JourneyError(line: step.number, text: step.text, message: message)
+    }
+    var events = result.events
+    transition = result.transition ?? transition
+    if let text = result.announcement { announcement = text }
+    if let target = result.focus { focus = target }
+    if let snapshot = result.snapshot {
+      do {
+        try store.save(snapshot)
+        events.append(.saved(bytes: (try? snapshot.encoded().count) ?? 0))
+      } catch {
+        logger.log(
+          NavigationLogEntry(
+            level: .error, message: "line \(step.number): saving the navigation state failed: \(error)"))
+        events.append(.feature(name: "store", detail: "save failed: \(error)"))
+      }
+    }
+    return (result.outcome.description, events, result.plan)
   }
 
   /// The report of the current state.

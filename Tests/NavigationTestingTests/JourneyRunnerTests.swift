@@ -67,4 +67,17 @@ struct JourneyRunnerTests {
     #expect(!report.events.isEmpty)
     #expect(report.top == "/a")
   }
+
+  /// `foreground DURATION` is `foreground` after time passes: the same report, plan and all.
+  @Test func foregroundAfterADurationReportsThePendingLinksPlan() throws {
+    let journey = "keyboard show\nopen demeter://b/2024-11-18\nexpect pending demeter://b/2024-11-18\nbackground\n"
+    var now = try JourneyRunner(modules: [TwoTabs()])
+    let immediately = try #require(try now.run(journey + "foreground").last)
+    var later = try JourneyRunner(modules: [TwoTabs()])
+    let afterAWhile = try #require(try later.run(journey + "foreground 5m").last)
+    #expect(immediately.plan != nil)
+    #expect(afterAWhile.plan == immediately.plan)
+    #expect(afterAWhile.top == "/b/2024-11-18")
+    #expect(now.failures.isEmpty && later.failures.isEmpty)
+  }
 }
