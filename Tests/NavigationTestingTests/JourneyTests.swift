@@ -75,6 +75,12 @@ import Testing
     #expect(try runner.failedExpectations("expect tabbar visible\nexpect fab false\nexpect tabbar true") == [])
   }
 
+  @Test func theDepthIsComparedAsANumber() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    #expect(try runner.failedExpectations("expect depth 00\npush /home/detail\nexpect depth 01\nexpect depth +1") == [])
+    #expect(try runner.failedExpectations("expect depth 10").count == 1)
+  }
+
   @Test func theJSONStateCarriesTheContractKeysWithNulls() throws {
     var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
     let report = try runner.run("push /home/detail").last!
