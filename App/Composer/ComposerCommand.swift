@@ -31,9 +31,9 @@ enum ComposerCommand {
       composer COMMAND --help                help for one command
 
     OPTIONS (open, simulate)
-      --now ISO8601        the clock, e.g. 2024-11-20T09:00:00Z (default: now); an offset such as
-                           -05:00 also sets the time zone
-      --time-zone ID       the time zone, e.g. America/New_York (default: UTC, or --now's offset)
+      --now ISO8601        the clock, e.g. 2024-11-20T09:00:00Z (default: a journey's "# now:" line,
+                           else now); an offset such as -05:00 or -0500 also sets the time zone
+      --time-zone ID       the time zone, e.g. America/New_York (default: UTC, or the clock's offset)
       --state-file PATH    load the saved state from PATH at launch and save snapshots there
       --verbose            log every event to stderr ([level] line N: event)
     """

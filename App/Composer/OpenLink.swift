@@ -20,12 +20,20 @@ enum OpenLink {
     }
     let options = try RunOptions(flags)
     let link = flags.positional[0]
-    var runner = try options.makeRunner()
-    let step = try Journey.parse("open \(link)", registry: runner.engine.registry).steps
-    guard let first = step.first, step.count == 1 else {
+    guard !link.contains(where: \.isNewline) else {
       throw UsageError("open takes one URL on one line", hint: "composer open --help")
     }
-    var report = try runner.run(first)
+    var runner = try options.makeRunner(clock: options.clock())
+    // The link is the user's argument, not a journey line: a bad one is a one-line usage error, no line number.
+    let steps: [JourneyStep]
+    do { steps = try Journey.parse("open \(link)", registry: runner.engine.registry).steps } catch {
+      throw UsageError(error.message, hint: "composer open --help")
+    }
+    guard let step = steps.first, steps.count == 1 else {
+      throw UsageError("open takes one URL on one line", hint: "composer open --help")
+    }
+    var report: StateReport
+    do { report = try runner.run(step) } catch { throw UsageError(error.message, hint: "composer open --help") }
     report.step = nil
     report.line = nil
     output.write(flags.json ? JSONText.encode(report, pretty: true) : report.text)

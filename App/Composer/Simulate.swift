@@ -9,6 +9,8 @@ enum Simulate {
     composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
       Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
       prints the state after each step. --json prints one JSON object a line, a step each.
+      The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
+      time zone), else the real clock; --time-zone replaces the zone of either.
       Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line.
 
     STEPS
@@ -48,7 +50,12 @@ enum Simulate {
       }
       text = String(decoding: data, as: UTF8.self)
     }
-    var runner = try options.makeRunner()
+    let header: JourneyClock?
+    do { header = try JourneyClock.header(of: text) } catch {
+      output.error("composer: \(source): \(error.description)")
+      return ComposerCommand.usageError
+    }
+    var runner = try options.makeRunner(clock: options.clock(header: header))
     let journey: Journey
     do { journey = try Journey.parse(text, registry: runner.engine.registry) } catch {
       output.error("composer: \(source): \(error.description)")

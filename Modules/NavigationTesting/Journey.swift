@@ -205,6 +205,10 @@ public struct JourneyError: Error, Sendable, CustomStringConvertible {
 
 /// Durations as journeys write them: `45m`, `29m59s`, `1h30m`, `2d`, `500ms`.
 public enum JourneyDuration {
+  /// The longest duration a journey may wait: about 100 years. Longer is malformed, not a clock overflow.
+  public static let maximumSeconds: Double = 3_200_000_000
+
+  /// The duration in seconds, or nil when `text` is not one (or is longer than ``maximumSeconds``).
   public static func seconds(_ text: String) -> Double? {
     var total = 0.0
     var number = ""
@@ -234,7 +238,7 @@ public enum JourneyDuration {
       }
       index = text.index(after: index)
     }
-    return number.isEmpty ? total : nil
+    return number.isEmpty && total <= maximumSeconds ? total : nil
   }
 }
 

@@ -78,42 +78,11 @@ public struct JourneyRunner: Sendable {
         events = [.ignored(request: "launch", reason: "the app is already running")]
       }
     case .input(let input):
-      if case .request(.show(let path)) = input, state.phase == .active, state.alert == nil,
-        case .failure(let error) = engine.registry.resolve(path: path, today: engine.environment.today)
-      {
-        throw JourneyError(line: step.number, text: step.text, message: "no route matches \(path): \(error)")
-      }
-      let result = engine.reduce(&state, input)
-      if case .badArgument(let message) = result.outcome {
-        throw JourneyError(line: step.number, text: step.text, message: message)
-      }
-      outcome = result.outcome.description
-      events = result.events
-      transition = result.transition ?? transition
-      plan = result.plan
-      if let text = result.announcement { announcement = text }
-      if let target = result.focus { focus = target }
-      if let snapshot = result.snapshot {
-        do {
-          try store.save(snapshot)
-          events.append(.saved(bytes: (try? snapshot.encoded().count) ?? 0))
-        } catch {
-          logger.log(
-            NavigationLogEntry(
-              level: .error, message: "line \(step.number): saving the navigation state failed: \(error)"))
-          events.append(.feature(name: "store", detail: "save failed: \(error)"))
-        }
-      }
+      try checkPath(of: input, in: step)
+      (outcome, events, plan) = try reduce(input, in: step)
     case .advance(let seconds, let then):
       clock.advance(by: seconds)
-      if let then {
-        let result = engine.reduce(&state, then)
-        outcome = result.outcome.description
-        events = result.events
-        transition = result.transition ?? transition
-        if let text = result.announcement { announcement = text }
-        if let target = result.focus { focus = target }
-      }
+      if let then { (outcome, events, plan) = try reduce(then, in: step) }
     case .expect(let key, let value):
       outcome = "expect"
       expectation = report(outcome: "", events: []).check(key, value)
@@ -132,6 +101,53 @@ public struct JourneyRunner: Sendable {
     stepReport.expectation = expectation
     reports.append(stepReport)
     return stepReport
+  }
+
+  /// A `push PATH` whose path cannot name a screen is a bad journey line, whatever the app is doing.
+  ///
+  /// Only the path is judged here: no route, or a path the link policy refuses (empty or dot segments,
+  /// characters, percent-encoding, length). A well-formed path whose parameters the app refuses (a future
+  /// day, an invalid value, a validator) is the engine's to answer, as a failed step with an event.
+  private func checkPath(of input: NavigationInput, in step: JourneyStep) throws(JourneyError) {
+    guard case .request(.show(let path)) = input,
+      case .failure(let error) = engine.registry.resolve(path: path, today: engine.environment.today)
+    else { return }
+    switch error {
+    case .noMatchingRoute:
+      throw JourneyError(line: step.number, text: step.text, message: "no route matches \(path)")
+    case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
+      .unsupportedScheme, .unknownHost:
+      throw JourneyError(line: step.number, text: step.text, message: "\(path) is not a valid path: \(error)")
+    case .invalidParameter, .futureDay, .notExposed, .validationFailed:
+      return
+    }
+  }
+
+  /// Hands one input to the engine and keeps what it produced: the last transition, announcement and focus,
+  /// and the snapshot, saved to the store. An input whose argument the engine calls malformed is a bad line.
+  private mutating func reduce(
+    _ input: NavigationInput, in step: JourneyStep
+  ) throws(JourneyError) -> (outcome: String, events: [NavigationEvent], plan: DeepLinkPlan?) {
+    let result = engine.reduce(&state, input)
+    if case .badArgument(let message) = result.outcome {
+      throw JourneyError(line: step.number, text: step.text, message: message)
+    }
+    var events = result.events
+    transition = result.transition ?? transition
+    if let text = result.announcement { announcement = text }
+    if let target = result.focus { focus = target }
+    if let snapshot = result.snapshot {
+      do {
+        try store.save(snapshot)
+        events.append(.saved(bytes: (try? snapshot.encoded().count) ?? 0))
+      } catch {
+        logger.log(
+          NavigationLogEntry(
+            level: .error, message: "line \(step.number): saving the navigation state failed: \(error)"))
+        events.append(.feature(name: "store", detail: "save failed: \(error)"))
+      }
+    }
+    return (result.outcome.description, events, result.plan)
   }
 
   /// The report of the current state.

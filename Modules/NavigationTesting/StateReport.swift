@@ -126,7 +126,8 @@ public struct StateReport: Sendable, Encodable {
     }
   }
 
-  /// Checks an `expect` line's value: exact text, except visibility words and numbers, which are normalized.
+  /// Checks an `expect` line's value: exact text, except visibility words (`visible`, `true`… are `shown`)
+  /// and the depth, compared as an integer (`01` is 1).
   public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
     var argument = ""
     var wanted = expected
@@ -140,6 +141,7 @@ public struct StateReport: Sendable, Encodable {
       default: break
       }
     }
+    if key == .depth, let number = Int(wanted) { normalized = String(number) }
     let name = key == .draft ? "\(key.rawValue) \(argument)" : key.rawValue
     return Expectation(key: name, expected: wanted, actual: actual, passed: actual == normalized)
   }

@@ -7,8 +7,8 @@ import Testing
 /// Runs every journey file under Tests/Journeys: each is a user story's acceptance scenarios, and each of
 /// its `expect` lines must hold.
 ///
-/// The clock is 2024-11-20T09:00:00Z in UTC unless the file's first line is `# now: <ISO8601>`
-/// (an offset such as `-05:00` also sets the time zone).
+/// The clock is ``JourneyClock/standard`` (2024-11-20T09:00:00Z in UTC) unless the file's first line is
+/// `# now: <ISO8601>` (an offset such as `-05:00` also sets the time zone), as in `composer simulate`.
 @Suite struct JourneyFileTests {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Journeys")
@@ -32,8 +32,8 @@ import Testing
   func journeyHolds(_ name: String) throws {
     let url = Self.directory.appendingPathComponent(name)
     let text = try String(contentsOf: url, encoding: .utf8)
-    let (now, zone) = Self.clock(of: text)
-    var runner = JourneyRunner(registry: try AppComposition.makeRegistry(), now: now, timeZone: zone)
+    let clock = try JourneyClock.header(of: text) ?? .standard
+    var runner = JourneyRunner(registry: try AppComposition.makeRegistry(), now: clock.now, timeZone: clock.timeZone)
     let reports = try runner.run(text)
     let expectations = reports.compactMap(\.expectation)
     #expect(!expectations.isEmpty, "\(name) has no expect line")
@@ -44,25 +44,5 @@ import Testing
         )
       }
     }
-  }
-
-  /// `# now: 2024-11-20T23:59:00-05:00` on the first line, else the default clock.
-  static func clock(of text: String) -> (Date, TimeZone) {
-    let utc = TimeZone(identifier: "UTC")!
-    let fallback = (Date(timeIntervalSince1970: 1_732_093_200), utc)  // 2024-11-20T09:00:00Z
-    guard let first = text.split(separator: "\n").first, first.hasPrefix("# now:") else { return fallback }
-    let value = first.dropFirst(6).trimmingCharacters(in: .whitespaces)
-    let formatter = ISO8601DateFormatter()
-    guard let date = formatter.date(from: value) else { return fallback }
-    var zone = utc
-    if !value.hasSuffix("Z"), let sign = value.suffix(6).first, sign == "+" || sign == "-" {
-      let tail = value.suffix(5)
-      if let hours = Int(tail.prefix(2)), let minutes = Int(tail.suffix(2)),
-        let offset = TimeZone(secondsFromGMT: (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60))
-      {
-        zone = offset
-      }
-    }
-    return (date, zone)
   }
 }

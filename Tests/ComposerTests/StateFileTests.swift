@@ -80,13 +80,25 @@ struct StateFileTests {
       process.arguments = arguments
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice
+      // Kill on what the writer did, not after a guessed sleep: once it has replaced the state file
+      // `round + 1` times it is mid-churn (the journey saves 800 times), so the kill lands between or
+      // inside its saves on any machine, at a different point each round.
+      var seen = fileIdentity(stateFile)
+      var replacements = 0
       try process.run()
-      usleep(useconds_t(40_000 + round * 35_000))
-      if process.isRunning {
-        kill(process.processIdentifier, SIGKILL)
-        killed += 1
+      let deadline = ContinuousClock.now + .seconds(60)
+      while process.isRunning, replacements <= round, ContinuousClock.now < deadline {
+        let identity = fileIdentity(stateFile)
+        if identity != seen {
+          replacements += 1
+          seen = identity
+        } else {
+          usleep(100)
+        }
       }
+      kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
+      if process.terminationReason == .uncaughtSignal { killed += 1 }
       let loaded = FileStateStore(url: stateFile).loadResult()
       guard case .success(let snapshot?) = loaded else {
         Issue.record("round \(round): after SIGKILL the state file does not load: \(loaded)")
@@ -95,5 +107,16 @@ struct StateFileTests {
       #expect(["history", "today"].contains(snapshot.selectedTab.rawValue))
     }
     #expect(killed > 0, "no writer was still running when killed; the churn journey is too short")
+  }
+
+  /// The state file's inode and modification time: each save renames a new file over it, so this changes.
+  private func fileIdentity(_ url: URL) -> [Int] {
+    var info = stat()
+    guard stat(url.path, &info) == 0 else { return [] }
+    #if canImport(Darwin)
+      return [Int(info.st_ino), info.st_mtimespec.tv_sec, info.st_mtimespec.tv_nsec]
+    #else
+      return [Int(info.st_ino), info.st_mtim.tv_sec, info.st_mtim.tv_nsec]
+    #endif
   }
 }

@@ -312,7 +312,9 @@ struct DeepLinkResolverTests {
 
   // MARK: - Hostile input
 
-  @Test func hostileInputsAnswerQuicklyWithErrors() throws {
+  /// Every hostile input is refused. The time bound is a generous total for a loaded debug build: it catches
+  /// runaway (quadratic, backtracking) work, not a slow machine.
+  @Test func hostileInputsAreRefusedInBoundedTime() throws {
     let inputs = [
       String(repeating: "/", count: 10_000),
       "demeter://" + String(repeating: "/", count: 2000),
@@ -324,13 +326,12 @@ struct DeepLinkResolverTests {
       "https://" + String(repeating: "@", count: 2000),
       String(repeating: "%2e", count: 600),
     ]
-    let clock = ContinuousClock()
-    for input in inputs {
-      var answer: Result<RouteMatch, DeepLinkError>?
-      let elapsed = clock.measure { answer = resolve(input) }
-      if case .success = answer { Issue.record("routed \(input.prefix(40))") }
-      #expect(elapsed < .milliseconds(50), "\(input.prefix(40))")
+    let elapsed = ContinuousClock().measure {
+      for input in inputs {
+        if case .success = resolve(input) { Issue.record("routed \(input.prefix(40))") }
+      }
     }
+    #expect(elapsed < .seconds(2), "\(inputs.count) hostile inputs took \(elapsed)")
   }
 
   @Test func largeTablesResolveEveryRoute() throws {

@@ -28,16 +28,40 @@ struct NavigationCoordinatorTests {
     #expect(coordinator.state.stacks["history"]?.map(\.path) == ["/history/2024-11-18"])
   }
 
-  @Test func concurrentRequestsRunOneAtATimeInArrivalOrder() async throws {
+  @Test func requestsArrivingBackToBackApplyInArrivalOrder() async throws {
+    let driver = ManualTransitionDriver()
+    let coordinator = try makeCoordinator(driver: driver)
+    var order: [String] = []
+    coordinator.onEvent = { if case .navigated(_, let to, _) = $0 { order.append(to) } }
+    var outcomes: [Int: NavigationOutcome] = [:]
+    let requests: [NavigationRequest] = [
+      .selectTab("history"), .show(path: "/history/2024-11-18"), .selectTab("settings"),
+    ]
+    for (index, request) in requests.enumerated() {
+      coordinator.navigate(request) { outcomes[index] = $0 }
+    }
+    #expect(order == ["/history", "/history/2024-11-18", "/settings"])
+    #expect(coordinator.state.selectedTab == "settings")
+    #expect(coordinator.state.stacks["history"]?.map(\.path) == ["/history/2024-11-18"])
+    await settle { driver.pendingCount == 3 }
+    driver.finishAll()
+    await settle { outcomes.count == 3 }
+    #expect(outcomes == [0: .interrupted, 1: .interrupted, 2: .completed])
+  }
+
+  /// Two tasks navigating at once: which arrives first is the scheduler's choice, so the test reads the
+  /// order from the events. Each request applies whole, one after the other, and the last one applied wins.
+  @Test func concurrentNavigationsApplyOneAfterTheOtherAndTheLastAppliedWins() async throws {
     let coordinator = try makeCoordinator()
     var order: [String] = []
     coordinator.onEvent = { if case .navigated(_, let to, _) = $0 { order.append(to) } }
-    async let first: NavigationOutcome = coordinator.navigate(.selectTab("history"))
-    async let second: NavigationOutcome = coordinator.navigate(.selectTab("settings"))
-    _ = await (first, second)
-    #expect(order.count == 2)
-    #expect(Set(order) == ["/history", "/settings"])
-    #expect(coordinator.state.selectedTab.rawValue == String(order.last!.dropFirst()))
+    async let history: NavigationOutcome = coordinator.navigate(.selectTab("history"))
+    async let settings: NavigationOutcome = coordinator.navigate(.selectTab("settings"))
+    let outcomes = await ["/history": history, "/settings": settings]
+    try #require(order.count == 2 && Set(order) == ["/history", "/settings"], "\(order)")
+    #expect(coordinator.state.selectedTab.rawValue == String(order[1].dropFirst()))
+    #expect(outcomes[order[1]] == .completed)
+    #expect([.completed, .interrupted].contains(outcomes[order[0]]))
   }
 
   @Test func tenTabTapsWithin100MillisecondsEndOnTheLastDistinctTab() throws {

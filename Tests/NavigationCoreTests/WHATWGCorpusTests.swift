@@ -88,7 +88,8 @@ struct WHATWGCorpusTests {
     }
     #expect(answered >= cases.count * 3)
     #expect(routedFailures.isEmpty, "routed WHATWG failures: \(routedFailures)")
-    #expect(elapsed < .seconds(5))
+    // Generous on purpose: a loaded CI machine running a debug build must not fail it; runaway work would.
+    #expect(elapsed < .seconds(60), "the corpus took \(elapsed)")
   }
 
   @Test func schemeSubstitutionKeepsThePathAndQuery() {

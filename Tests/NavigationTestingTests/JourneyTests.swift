@@ -24,6 +24,8 @@ import Testing
     ("expect colour blue", "unknown expect key 'colour'"),
     ("expect depth two", "expect depth takes a number, not 'two'"),
     ("key cmd+9", "unknown key command 'cmd+9'"),
+    ("wait 999999999d", "wait needs a duration like 10m, not '999999999d'"),
+    ("foreground 999999999h", "'999999999h' is not a duration like 45m"),
   ])
   func aBadLineIsAnErrorNamingTheLine(line: String, message: String) {
     #expect {
@@ -34,12 +36,15 @@ import Testing
     }
   }
 
-  @Test(arguments: [("45m", 2700.0), ("29m59s", 1799), ("1h30m", 5400), ("2d", 172_800), ("500ms", 0.5), ("0s", 0)])
+  @Test(arguments: [
+    ("45m", 2700.0), ("29m59s", 1799), ("1h30m", 5400), ("2d", 172_800), ("500ms", 0.5), ("0s", 0),
+    ("37037d", 3_199_996_800),
+  ])
   func durationsParse(text: String, seconds: Double) {
     #expect(JourneyDuration.seconds(text) == seconds)
   }
 
-  @Test(arguments: ["", "m", "10", "10x", "-5m", "1.5h", "9999999999s"])
+  @Test(arguments: ["", "m", "10", "10x", "-5m", "1.5h", "9999999999s", "999999999d", "37038d1s", "3200000001s"])
   func malformedDurationsAreRejected(text: String) {
     #expect(JourneyDuration.seconds(text) == nil)
   }
@@ -68,6 +73,12 @@ import Testing
   @Test func visibilityExpectationsAcceptShownAndHiddenSynonyms() throws {
     var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
     #expect(try runner.failedExpectations("expect tabbar visible\nexpect fab false\nexpect tabbar true") == [])
+  }
+
+  @Test func theDepthIsComparedAsANumber() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    #expect(try runner.failedExpectations("expect depth 00\npush /home/detail\nexpect depth 01\nexpect depth +1") == [])
+    #expect(try runner.failedExpectations("expect depth 10").count == 1)
   }
 
   @Test func theJSONStateCarriesTheContractKeysWithNulls() throws {
