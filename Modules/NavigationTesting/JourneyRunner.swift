@@ -71,7 +71,7 @@ public struct JourneyRunner: Sendable {
         let launched = engine.launch(from: store.loadResult())
         state = launched.state
         events = launched.events
-        announcement = engine.registry.title(of: engine.topScreen(of: state))
+        announcement = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
         focus = announcement
       } else {
         outcome = "ignored: the app is already running"

@@ -108,7 +108,7 @@ public final class NavigationCoordinator {
     let launched = engine.launch(from: saved)
     interruptTransition()
     state = launched.state
-    let title = engine.registry.title(of: engine.topScreen(of: state))
+    let title = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
     announcement = title
     focus = title
     publish(launched.events)

@@ -158,11 +158,12 @@ public struct NavigationEngine: Sendable {
       case .success(let match):
         // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
         if !state.modals.isEmpty { return ignored(request.description, "a modal covers the screen") }
-        return show(match.route, match.parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
+        return show(
+          match.route, match.parameters, on: &state, opener: registry.accessibilityLabel(of: topScreen(of: state)))
       case .failure(let error): return failed(request, error.description)
       }
     case .route(let route, let parameters):
-      return show(route, parameters, on: &state, opener: registry.title(of: topScreen(of: state)))
+      return show(route, parameters, on: &state, opener: registry.accessibilityLabel(of: topScreen(of: state)))
     case .back:
       if !state.modals.isEmpty {
         state.modals.removeLast()
@@ -354,7 +355,7 @@ public struct NavigationEngine: Sendable {
           screen.payload = previousModals[index].screen.payload
         }
         let presenter = topScreen(of: state)
-        present(screen, style: style, opener: registry.title(of: presenter), on: &state)
+        present(screen, style: style, opener: registry.accessibilityLabel(of: presenter), on: &state)
       }
     }
   }
