@@ -63,6 +63,10 @@ public struct FileStateStore: NavigationStateStore {
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    // An empty file (a torn write onto the file itself) is corrupt; it is not read at all, because
+    // Foundation's `Data(contentsOf:)` leaks its read buffer on an empty file (seen with ASan, Swift 6.3.1).
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+    if size == 0 { throw .corrupt("the file \(url.lastPathComponent) is empty") }
     let data: Data
     do { data = try Data(contentsOf: url) } catch { throw .storeFailed("cannot read \(url.path): \(error)") }
     return try NavigationSnapshot.decode(data)
