@@ -5,8 +5,7 @@ import Testing
 struct NutritionDisplayRoutesCheckTests {
   @Test func routesHaveTitlesLabelsAndRoundTrippingPatterns() {
     let today = Day(year: 2024, month: 11, day: 20)!
-    let findings = CompositionCheck.findings(for: [NutritionDisplayFeature()], today: today)
-      .filter { CompositionCheck.moduleLocalChecks.contains($0.check) }
+    let findings = CompositionCheck.localFindings(for: NutritionDisplayFeature(), today: today)
     #expect(findings.isEmpty, "\(findings.map(\.description))")
   }
 }

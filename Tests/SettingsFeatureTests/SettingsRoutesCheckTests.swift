@@ -5,8 +5,7 @@ import Testing
 struct SettingsRoutesCheckTests {
   @Test func routesHaveTitlesLabelsAndRoundTrippingPatterns() {
     let today = Day(year: 2024, month: 11, day: 20)!
-    let findings = CompositionCheck.findings(for: [SettingsFeature()], today: today)
-      .filter { CompositionCheck.moduleLocalChecks.contains($0.check) }
+    let findings = CompositionCheck.localFindings(for: SettingsFeature(), today: today)
     #expect(findings.isEmpty, "\(findings.map(\.description))")
   }
 }

@@ -18,6 +18,12 @@ public enum CompositionCheck {
     "missing-title", "missing-accessibility-label", "round-trip",
   ]
 
+  /// The findings one module can answer for alone (``moduleLocalChecks``): what a feature's own test target
+  /// asserts is empty, without the rest of the app.
+  public static func localFindings(for module: any RouteModule, today: Day) -> [CompositionFinding] {
+    findings(for: [module], today: today).filter { moduleLocalChecks.contains($0.check) }
+  }
+
   /// Every finding for `modules`, in a stable order: registration, patterns, titles, reachability, round trips.
   ///
   /// `today` picks the sample day (the day before) for `day` parameters.
