@@ -161,11 +161,7 @@ public struct DeepLinkResolver: Sendable {
       }
     }
 
-    var end = pathEnd
-    if end > pathStart, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-    var segmentCount = end > pathStart ? 1 : 0
-    for offset in pathStart..<end where bytes[offset] == UInt8(ascii: "/") { segmentCount += 1 }
-
+    let (end, segmentCount) = Self.extent(bytes, from: pathStart, to: pathEnd)
     return withUnsafeTemporaryAllocation(of: Segment.self, capacity: max(segmentCount, 1)) { segments in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - pathStart, 1)) { decoded in
         if let error = split(bytes, from: pathStart, to: end, into: segments, decoded: decoded) {
@@ -200,12 +196,23 @@ public struct DeepLinkResolver: Sendable {
     }
   }
 
-  /// The first path error, if any, without matching (used to order errors left to right).
-  private func scanPathForError(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> DeepLinkError? {
-    var end = end
+  /// Where the raw path's segments end (one trailing `/` is ignored) and how many there are.
+  private static func extent(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    from start: Int,
+    to pathEnd: Int
+  ) -> (end: Int, segmentCount: Int) {
+    var end = pathEnd
     if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
     var segmentCount = end > start ? 1 : 0
     for offset in start..<end where bytes[offset] == UInt8(ascii: "/") { segmentCount += 1 }
+    return (end, segmentCount)
+  }
+
+  /// The first path error, if any, without matching (used to order errors left to right).
+  private func scanPathForError(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to pathEnd: Int) -> DeepLinkError?
+  {
+    let (end, segmentCount) = Self.extent(bytes, from: start, to: pathEnd)
     return withUnsafeTemporaryAllocation(of: Segment.self, capacity: max(segmentCount, 1)) { segments in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - start, 1)) { decoded in
         split(bytes, from: start, to: end, into: segments, decoded: decoded)
