@@ -34,6 +34,12 @@ public struct TabItem: Hashable, Sendable {
 }
 
 extension RouteRegistry {
+  /// Whether the floating button shows: a module registers it, and no modal, keyboard or downward scroll
+  /// hides it. (The one rule, without deriving the rest of the chrome.)
+  public func floatingButtonVisible(in state: NavigationState) -> Bool {
+    floatingButtonRoute != nil && state.modals.isEmpty && !state.keyboardShown && state.scrollDirection != .down
+  }
+
   /// The chrome for a state.
   public func chrome(for state: NavigationState) -> Chrome {
     let stack = state.selectedStack
@@ -55,8 +61,7 @@ extension RouteRegistry {
     }
     return Chrome(
       tabBarVisible: state.modals.isEmpty && stack.isEmpty,
-      floatingButtonVisible: floatingButtonRoute != nil && state.modals.isEmpty && !state.keyboardShown
-        && state.scrollDirection != .down,
+      floatingButtonVisible: floatingButtonVisible(in: state),
       backLabel: backLabel,
       title: top.map { title(of: $0) } ?? "",
       accessibilityLabel: top.map { accessibilityLabel(of: $0) } ?? "",

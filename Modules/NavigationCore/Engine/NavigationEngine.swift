@@ -206,7 +206,7 @@ public struct NavigationEngine: Sendable {
     case .dismiss, .dismissAll:
       return state.modals.isEmpty ? "no modal is shown" : nil
     case .floatingButton:
-      return registry.floatingButtonRoute != nil && !registry.chrome(for: state).floatingButtonVisible
+      return registry.floatingButtonRoute != nil && !registry.floatingButtonVisible(in: state)
         ? "the floating button is hidden" : nil
     case .selectTab, .show, .route, .openLink, .recover:
       // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
