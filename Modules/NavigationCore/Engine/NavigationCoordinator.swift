@@ -195,9 +195,11 @@ public final class NavigationCoordinator {
     playing = Playing(id: id)
     transitionInFlight = transition
     let driver = driver
-    playing?.task = Task {
+    // Weak: an animation that never ends (a driver that ignores cancellation) must not keep the
+    // coordinator, its state and its history alive.
+    playing?.task = Task { [weak self] in
       await driver.play(transition)
-      self.transitionEnded(id)
+      self?.transitionEnded(id)
     }
     finish(interrupted, .interrupted)
     return id
