@@ -30,6 +30,7 @@ struct NavigationCoordinatorTests {
 
   @Test func requestsArrivingBackToBackApplyInArrivalOrder() async throws {
     let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }  // interrupted transitions still wait in the manual driver
     let coordinator = try makeCoordinator(driver: driver)
     var order: [String] = []
     coordinator.onEvent = { if case .navigated(_, let to, _) = $0 { order.append(to) } }
@@ -114,6 +115,7 @@ struct NavigationCoordinatorTests {
 
   @Test func aNewerRequestInterruptsTheTransitionInFlight() async throws {
     let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }  // interrupted transitions still wait in the manual driver
     let coordinator = try makeCoordinator(driver: driver)
     var first: NavigationOutcome?
     coordinator.navigate(.selectTab("history")) { first = $0 }
@@ -135,6 +137,7 @@ struct NavigationCoordinatorTests {
 
   @Test func navigateResumesWhenTheTransitionFinishes() async throws {
     let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }  // interrupted transitions still wait in the manual driver
     let coordinator = try makeCoordinator(driver: driver)
     let waiting = Task { await coordinator.navigate(.floatingButton) }
     await settle { driver.pendingCount == 1 }
@@ -152,7 +155,8 @@ struct NavigationCoordinatorTests {
   }
 
   @Test func aCollapsedRequestCompletesAtOnce() throws {
-    let coordinator = try makeCoordinator(driver: ManualTransitionDriver())
+    // Collapsing depends on the clock, not on the transition: the default driver ends it by itself.
+    let coordinator = try makeCoordinator()
     coordinator.navigate(.selectTab("history")) { _ in }
     var outcome: NavigationOutcome?
     coordinator.navigate(.selectTab("history")) { outcome = $0 }
