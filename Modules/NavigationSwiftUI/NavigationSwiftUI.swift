@@ -16,7 +16,7 @@
     }
   }
 
-  extension NavigationCore.Transition {
+  extension ScreenTransition {
     /// The SwiftUI animation for an engine transition (Reduce Motion already applied by the engine).
     public var animation: Animation {
       .easeInOut(duration: Double(milliseconds) / 1000)

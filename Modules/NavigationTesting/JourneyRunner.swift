@@ -17,7 +17,7 @@ public struct JourneyRunner: Sendable {
   /// The last announcement, focus and transition any step produced.
   public private(set) var announcement: String?
   public private(set) var focus: String?
-  public private(set) var transition: Transition?
+  public private(set) var transition: ScreenTransition?
   /// Reports of the steps run so far.
   public private(set) var reports: [StateReport] = []
   /// Everything the engine reported, oldest first (a bounded history).

@@ -5,12 +5,12 @@ public import NavigationCore
 @MainActor
 public final class ManualTransitionDriver: TransitionDriver {
   /// Every transition started, oldest first.
-  public private(set) var played: [Transition] = []
+  public private(set) var played: [ScreenTransition] = []
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
   public init() {}
 
-  public func play(_ transition: Transition) async {
+  public func play(_ transition: ScreenTransition) async {
     played.append(transition)
     await withCheckedContinuation { waiting.append($0) }
   }

@@ -63,7 +63,7 @@ public struct StateReport: Sendable, Encodable {
     events: [NavigationEvent] = [],
     announcement: String? = nil,
     focus: String? = nil,
-    transition: Transition? = nil,
+    transition: ScreenTransition? = nil,
     plan: DeepLinkPlan? = nil
   ) {
     let registry = engine.registry

@@ -22,7 +22,7 @@ public final class NavigationCoordinator {
   /// Where accessibility focus went last.
   public private(set) var focus: String?
   /// The transition playing now, if any.
-  public private(set) var transitionInFlight: Transition?
+  public private(set) var transitionInFlight: ScreenTransition?
 
   @ObservationIgnored public let engine: NavigationEngine
   /// Identical requests closer together than this collapse into the first.
@@ -188,7 +188,7 @@ public final class NavigationCoordinator {
 
   // MARK: - Transitions
 
-  private func play(_ transition: Transition) -> Int {
+  private func play(_ transition: ScreenTransition) -> Int {
     let interrupted = takePlaying()
     transitionCount += 1
     let id = transitionCount

@@ -486,7 +486,7 @@ public struct NavigationEngine: Sendable {
     else { return }
     result.events.insert(
       .navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
-    var transition: Transition
+    var transition: ScreenTransition
     if after.modals.count > before.modals.count {
       transition = .presentModal
     } else if after.modals.count < before.modals.count {

@@ -83,7 +83,7 @@ public struct NavigationResult: Sendable {
   public var outcome: NavigationOutcome
   public var events: [NavigationEvent]
   /// The animation to play, if the visible screen changed.
-  public var transition: Transition?
+  public var transition: ScreenTransition?
   /// What VoiceOver announces, if the screen changed.
   public var announcement: String?
   /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.

@@ -8,13 +8,13 @@ struct TransitionTests {
   @Test func tabSwitchCrossFadesFor100Milliseconds() {
     var state = engine.freshState()
     let result = engine.run(&state, .request(.selectTab("history")))
-    #expect(result.transition == Transition(kind: .crossFade, milliseconds: 100))
+    #expect(result.transition == ScreenTransition(kind: .crossFade, milliseconds: 100))
   }
 
   @Test func pushSlidesFromTheRightFor300Milliseconds() {
     var state = engine.freshState()
     let result = engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
-    #expect(result.transition == Transition(kind: .pushFromRight, milliseconds: 300))
+    #expect(result.transition == ScreenTransition(kind: .pushFromRight, milliseconds: 300))
   }
 
   @Test func popSlidesToTheRightFor300Milliseconds() {
@@ -22,15 +22,16 @@ struct TransitionTests {
     engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
     #expect(engine.run(&state, .request(.back)).transition == .pop)
     engine.run(&state, .request(.show(path: "/settings/goals")))
-    #expect(engine.run(&state, .request(.swipeBack)).transition == Transition(kind: .popToRight, milliseconds: 300))
+    #expect(
+      engine.run(&state, .request(.swipeBack)).transition == ScreenTransition(kind: .popToRight, milliseconds: 300))
   }
 
   @Test func modalSlidesFromTheBottomFor400Milliseconds() {
     var state = engine.freshState()
     let presented = engine.run(&state, .request(.floatingButton))
-    #expect(presented.transition == Transition(kind: .modalFromBottom, milliseconds: 400))
+    #expect(presented.transition == ScreenTransition(kind: .modalFromBottom, milliseconds: 400))
     let dismissed = engine.run(&state, .request(.dismiss))
-    #expect(dismissed.transition == Transition(kind: .modalToBottom, milliseconds: 400))
+    #expect(dismissed.transition == ScreenTransition(kind: .modalToBottom, milliseconds: 400))
   }
 
   @Test func reduceMotionFadesEveryKindForTheSameLength() {
@@ -41,11 +42,11 @@ struct TransitionTests {
     let pop = engine.run(&state, .request(.back))
     let modal = engine.run(&state, .request(.floatingButton))
     let dismiss = engine.run(&state, .request(.dismiss))
-    #expect(tab.transition == Transition(kind: .fade, milliseconds: 100))
-    #expect(push.transition == Transition(kind: .fade, milliseconds: 300))
-    #expect(pop.transition == Transition(kind: .fade, milliseconds: 300))
-    #expect(modal.transition == Transition(kind: .fade, milliseconds: 400))
-    #expect(dismiss.transition == Transition(kind: .fade, milliseconds: 400))
+    #expect(tab.transition == ScreenTransition(kind: .fade, milliseconds: 100))
+    #expect(push.transition == ScreenTransition(kind: .fade, milliseconds: 300))
+    #expect(pop.transition == ScreenTransition(kind: .fade, milliseconds: 300))
+    #expect(modal.transition == ScreenTransition(kind: .fade, milliseconds: 400))
+    #expect(dismiss.transition == ScreenTransition(kind: .fade, milliseconds: 400))
     engine.run(&state, .reduceMotion(false))
     #expect(engine.run(&state, .request(.selectTab("today"))).transition == .tabSwitch)
   }
@@ -57,8 +58,8 @@ struct TransitionTests {
   }
 
   @Test func reduceMotionKeepsTheLengthAndReplacesMovementWithAFade() {
-    for transition in [Transition.tabSwitch, .push, .pop, .presentModal, .dismissModal] {
-      #expect(transition.reducedMotion == Transition(kind: .fade, milliseconds: transition.milliseconds))
+    for transition in [ScreenTransition.tabSwitch, .push, .pop, .presentModal, .dismissModal] {
+      #expect(transition.reducedMotion == ScreenTransition(kind: .fade, milliseconds: transition.milliseconds))
     }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// Every transition may be interrupted: a newer change starts at once, the state is always the newest
 /// request's, and ``NavigationCoordinator`` reports the older request as interrupted.
-public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct ScreenTransition: Hashable, Codable, Sendable, CustomStringConvertible {
   public enum Kind: String, Hashable, Codable, Sendable {
     case crossFade, pushFromRight, popToRight, modalFromBottom, modalToBottom, fade
   }
@@ -15,15 +15,15 @@ public struct Transition: Hashable, Codable, Sendable, CustomStringConvertible {
     self.milliseconds = milliseconds
   }
 
-  public static let tabSwitch = Transition(kind: .crossFade, milliseconds: 100)
-  public static let push = Transition(kind: .pushFromRight, milliseconds: 300)
-  public static let pop = Transition(kind: .popToRight, milliseconds: 300)
-  public static let presentModal = Transition(kind: .modalFromBottom, milliseconds: 400)
-  public static let dismissModal = Transition(kind: .modalToBottom, milliseconds: 400)
+  public static let tabSwitch = ScreenTransition(kind: .crossFade, milliseconds: 100)
+  public static let push = ScreenTransition(kind: .pushFromRight, milliseconds: 300)
+  public static let pop = ScreenTransition(kind: .popToRight, milliseconds: 300)
+  public static let presentModal = ScreenTransition(kind: .modalFromBottom, milliseconds: 400)
+  public static let dismissModal = ScreenTransition(kind: .modalToBottom, milliseconds: 400)
 
   /// The same change under Reduce Motion: a fade of the same length, no movement.
-  public var reducedMotion: Transition {
-    Transition(kind: .fade, milliseconds: milliseconds)
+  public var reducedMotion: ScreenTransition {
+    ScreenTransition(kind: .fade, milliseconds: milliseconds)
   }
 
   public var description: String { "\(kind.rawValue) \(milliseconds)ms" }
