@@ -25,7 +25,7 @@ public struct DeepLinkResolver: Sendable {
   }
 
   /// Links (and paths) longer than this many UTF-8 bytes are rejected before any other work.
-  package static let maximumLength = 2048
+  package static let maximumLength = NavigationLimits.linkBytes
 
   /// How a link was written: decides the exposure it needs.
   package enum Form: Sendable {

@@ -1,0 +1,21 @@
+/// Every size limit of the navigation model, declared once.
+///
+/// Stored bytes, links and typed input are hostile: whatever crosses one of these limits is refused or
+/// truncated with a logged reason, in time that does not grow with the input beyond the limit. The DocC
+/// article "State restoration" and the README list the same values.
+public enum NavigationLimits {
+  /// The longest link or in-app path the resolver reads, in UTF-8 bytes.
+  public static let linkBytes = 2_048
+  /// The largest encoded snapshot a store reads or writes, in bytes.
+  public static let snapshotBytes = 1_048_576
+  /// The most screens pushed above one tab's root.
+  public static let stackDepth = 256
+  /// The most modals shown over each other.
+  public static let modalDepth = 8
+  /// The most fields in one screen's restoration payload.
+  public static let payloadFields = 32
+  /// The longest value of one payload field (a draft, a transcript), in UTF-8 bytes.
+  public static let payloadValueBytes = 8_192
+  /// The most remembered scroll positions; only screens that still exist keep one.
+  public static let scrollEntries = 512
+}
