@@ -1,27 +1,27 @@
 public import Foundation
 public import NavigationCore
 
-/// Runs journeys against the pure engine with a fake clock, a store and fake app data: what the tests and
-/// `composer simulate` use.
+/// Runs journeys through the app's own runtime, a ``NavigationCore/NavigationSession``, with a fake clock,
+/// a store and fake app data: what the tests and `composer simulate` use.
 ///
-/// A journey starts with the app freshly launched from the store (empty unless one is given). Time moves
-/// only with `wait` and `foreground DURATION`.
+/// The runner only translates journey steps into session inputs and session results into reports: the
+/// collapse of rapid repeats, the repair of an inconsistent state, saving, logging, the event history and
+/// the announcement and focus bookkeeping are the session's, exactly as in the app. A journey starts with
+/// the app freshly launched from the store (empty unless one is given). Time moves only with `wait` and
+/// `foreground DURATION`, so steps between them are at the same instant: repeating one request there is a
+/// rapid repeat, and collapses as a double tap does.
+///
+/// The runner keeps no report once it has returned it (only failed expectations), so its memory does not
+/// grow with the journey's length.
 public struct JourneyRunner: Sendable {
-  public private(set) var engine: NavigationEngine
+  /// The runtime the steps drive.
+  public private(set) var session: NavigationSession
   public let clock: FakeClock
-  public let store: any NavigationStateStore
   public let data: InMemoryDataSource
-  /// Every event is also logged here, with the journey line it came from (the composer's `--verbose`).
-  public let logger: any NavigationLogger
-  public private(set) var state: NavigationState
-  /// The last announcement, focus and transition any step produced.
-  public private(set) var announcement: String?
-  public private(set) var focus: String?
-  public private(set) var transition: ScreenTransition?
-  /// Reports of the steps run so far.
-  public private(set) var reports: [StateReport] = []
-  /// Everything the engine reported, oldest first (a bounded history).
-  public private(set) var history = NavigationHistory(capacity: 500)
+  /// Failed expectations so far.
+  public private(set) var failures: [StateReport] = []
+  /// How many steps have run.
+  public private(set) var stepCount = 0
   /// The events of the launch that started the journey.
   public private(set) var launchEvents: [NavigationEvent] = []
 
@@ -29,26 +29,31 @@ public struct JourneyRunner: Sendable {
   public init(
     registry: RouteRegistry,
     now: Date,
-    timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+    timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current,
     store: any NavigationStateStore = InMemoryStateStore(),
     data: InMemoryDataSource = InMemoryDataSource(),
     logger: any NavigationLogger = SilentLogger()
   ) {
     let clock = FakeClock(now: now)
     self.clock = clock
-    self.store = store
     self.data = data
-    self.logger = logger
-    engine = NavigationEngine(
+    let engine = NavigationEngine(
       registry: registry, environment: NavigationEnvironment(now: clock.nowProvider, timeZone: timeZone, data: data))
-    let launched = engine.launch(from: store.loadResult())
-    state = launched.state
-    launchEvents = launched.events
-    record(launched.events, context: "launch")
+    session = NavigationSession(engine: engine, store: store, logger: logger, historyCapacity: 500)
+    session.logContext = "launch"
+    launchEvents = session.launch().events
   }
 
-  /// Failed expectations so far.
-  public var failures: [StateReport] { reports.filter { $0.expectation?.passed == false } }
+  public var engine: NavigationEngine { session.engine }
+  public var state: NavigationState { session.state }
+  /// The last announcement, focus and transition any step produced.
+  public var announcement: String? { session.announcement }
+  public var focus: String? { session.focus }
+  public var transition: ScreenTransition? { session.lastTransition }
+  /// Everything the session reported, oldest first (a bounded history).
+  public var history: NavigationHistory { session.history }
+  public var store: any NavigationStateStore { session.store ?? InMemoryStateStore() }
+  public var logger: any NavigationLogger { session.logger }
 
   /// Parses and runs a whole journey, returning one report a step. A bad line stops the run.
   public mutating func run(_ text: String) throws(JourneyError) -> [StateReport] {
@@ -61,31 +66,28 @@ public struct JourneyRunner: Sendable {
   /// Runs one step.
   @discardableResult
   public mutating func run(_ step: JourneyStep) throws(JourneyError) -> StateReport {
-    var outcome = "completed"
-    var events: [NavigationEvent] = []
-    var plan: DeepLinkPlan?
+    session.logContext = "line \(step.number)"
+    var result = NavigationResult(outcome: .completed)
     var expectation: StateReport.Expectation?
     switch step.action {
     case .launch:
-      if state.phase == .notRunning {
-        let launched = engine.launch(from: store.loadResult())
-        state = launched.state
-        events = launched.events
-        announcement = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
-        focus = announcement
+      if session.isRunning {
+        // A journey's `launch` starts the app again after `terminate` or `force-quit`; a running app has
+        // nothing to launch, as a second tap on its icon changes nothing.
+        result = NavigationResult(
+          outcome: .ignored("the app is already running"),
+          events: [.ignored(request: "launch", reason: "the app is already running")])
       } else {
-        outcome = "ignored: the app is already running"
-        events = [.ignored(request: "launch", reason: "the app is already running")]
+        result = NavigationResult(outcome: .completed, events: session.launch().events)
       }
     case .input(let input):
       try checkPath(of: input, in: step)
-      (outcome, events, plan) = try reduce(input, in: step)
+      result = try send(input, in: step)
     case .advance(let seconds, let then):
       clock.advance(by: seconds)
-      if let then { (outcome, events, plan) = try reduce(then, in: step) }
+      if let then { result = try send(then, in: step) }
     case .expect(let key, let value):
-      outcome = "expect"
-      expectation = report(outcome: "", events: []).check(key, value)
+      expectation = report(outcome: nil, events: []).check(key, value)
     case .data(let change):
       switch change {
       case .delete(let kind, let id): data.delete(kind, id: id)
@@ -93,13 +95,14 @@ public struct JourneyRunner: Sendable {
       case .recover: data.setOutage(nil)
       }
     }
-    record(events, context: "line \(step.number)")
-    var stepReport = report(outcome: outcome, events: events, plan: plan)
-    stepReport.step = reports.count + 1
+    stepCount += 1
+    var stepReport = report(
+      outcome: expectation == nil ? result.outcome : nil, events: result.events, plan: result.plan)
+    stepReport.step = stepCount
     stepReport.line = step.number
     stepReport.command = step.text
     stepReport.expectation = expectation
-    reports.append(stepReport)
+    if expectation?.passed == false { failures.append(stepReport) }
     return stepReport
   }
 
@@ -123,47 +126,21 @@ public struct JourneyRunner: Sendable {
     }
   }
 
-  /// Hands one input to the engine and keeps what it produced: the last transition, announcement and focus,
-  /// and the snapshot, saved to the store. An input whose argument the engine calls malformed is a bad line.
-  private mutating func reduce(
-    _ input: NavigationInput, in step: JourneyStep
-  ) throws(JourneyError) -> (outcome: String, events: [NavigationEvent], plan: DeepLinkPlan?) {
-    let result = engine.reduce(&state, input)
+  /// Hands one input to the session. An input whose argument the engine calls malformed is a bad line.
+  private mutating func send(_ input: NavigationInput, in step: JourneyStep) throws(JourneyError) -> NavigationResult {
+    let result = session.send(input)
     if case .badArgument(let message) = result.outcome {
       throw JourneyError(line: step.number, text: step.text, message: message)
     }
-    var events = result.events
-    transition = result.transition ?? transition
-    if let text = result.announcement { announcement = text }
-    if let target = result.focus { focus = target }
-    if let snapshot = result.snapshot {
-      do {
-        try store.save(snapshot)
-        events.append(.saved(bytes: (try? snapshot.encoded().count) ?? 0))
-      } catch {
-        logger.log(
-          NavigationLogEntry(
-            level: .error, message: "line \(step.number): saving the navigation state failed: \(error)"))
-        events.append(.feature(name: "store", detail: "save failed: \(error)"))
-      }
-    }
-    return (result.outcome.description, events, result.plan)
+    return result
   }
 
-  /// The report of the current state.
-  public func report(outcome: String, events: [NavigationEvent], plan: DeepLinkPlan? = nil) -> StateReport {
+  /// The report of the current state; `outcome` is nil for a step that checks rather than acts (`expect`).
+  public func report(
+    outcome: NavigationOutcome?, events: [NavigationEvent], plan: DeepLinkPlan? = nil
+  ) -> StateReport {
     StateReport(
       state: state, engine: engine, outcome: outcome, events: events, announcement: announcement, focus: focus,
       transition: transition, plan: plan)
-  }
-
-  private mutating func record(_ events: [NavigationEvent], context: String) {
-    let now = clock.now
-    for event in events {
-      history.append(RecordedEvent(at: now, event: event))
-      var entry = NavigationLogEntry(event: event)
-      entry.message = "\(context): \(entry.message)"
-      logger.log(entry)
-    }
   }
 }

@@ -29,7 +29,8 @@ public struct StateReport: Sendable, Encodable {
   public var step: Int?
   public var line: Int?
   public var command: String?
-  public var outcome: String
+  /// How the step ended; nil for a step that checks rather than acts (`expect`), printed as `expect`.
+  public var outcome: NavigationOutcome?
   public var selectedTab: String
   public var stacks: [String: [StackEntry]]
   public var modals: [ModalEntry]
@@ -51,15 +52,15 @@ public struct StateReport: Sendable, Encodable {
   public var error: AlertEntry?
   /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
   public var payload: [String: String]
-  public var events: [String]
-  public var plan: [String]?
+  public var events: [NavigationEvent]
+  public var plan: DeepLinkPlan?
   public var expectation: Expectation?
 
   /// Builds the report of `state` in `engine`'s registry.
   public init(
     state: NavigationState,
     engine: NavigationEngine,
-    outcome: String,
+    outcome: NavigationOutcome?,
     events: [NavigationEvent] = [],
     announcement: String? = nil,
     focus: String? = nil,
@@ -98,8 +99,8 @@ public struct StateReport: Sendable, Encodable {
     if let message = chrome.errorMessage, let action = chrome.errorAction {
       error = AlertEntry(message: message, actions: [action])
     }
-    self.events = events.map(\.description)
-    self.plan = plan?.steps.map(\.description)
+    self.events = events
+    self.plan = plan
   }
 
   /// The value `expect KEY` compares, as text (`none` for nothing, `shown`/`hidden` for visibility).
@@ -153,7 +154,7 @@ public struct StateReport: Sendable, Encodable {
     var head = ""
     if let line { head += "line \(line): " }
     if let command { head += command + " → " }
-    head += outcome
+    head += outcomeText
     lines.append(head)
     var facts = "  tab \(selectedTab) · top \(top) · depth \(depth) · modal \(modals.last?.route ?? "none")"
     facts += " · tabbar \(tabBarVisible ? "shown" : "hidden") · fab \(fabVisible ? "shown" : "hidden")"
@@ -170,7 +171,7 @@ public struct StateReport: Sendable, Encodable {
         "payload " + payload.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " "))
     }
     if !extra.isEmpty { lines.append("  " + extra.joined(separator: " · ")) }
-    if let plan { lines.append("  plan: " + plan.joined(separator: "; ")) }
+    if let plan { lines.append("  plan: " + plan.steps.map(\.description).joined(separator: "; ")) }
     for event in events { lines.append("  · \(event)") }
     if let expectation {
       lines.append(
@@ -181,6 +182,9 @@ public struct StateReport: Sendable, Encodable {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// The outcome as the contract prints it.
+  public var outcomeText: String { outcome?.description ?? "expect" }
 
   private enum CodingKeys: String, CodingKey {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
@@ -193,7 +197,7 @@ public struct StateReport: Sendable, Encodable {
     try container.encodeIfPresent(step, forKey: .step)
     try container.encodeIfPresent(line, forKey: .line)
     try container.encodeIfPresent(command, forKey: .command)
-    try container.encode(outcome, forKey: .outcome)
+    try container.encode(outcomeText, forKey: .outcome)
     try container.encode(selectedTab, forKey: .selectedTab)
     try container.encode(stacks, forKey: .stacks)
     try container.encode(modals, forKey: .modals)
@@ -214,8 +218,8 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(tabLabels, forKey: .tabLabels)
     try container.encode(error, forKey: .error)
     try container.encode(payload, forKey: .payload)
-    try container.encode(events, forKey: .events)
-    try container.encodeIfPresent(plan, forKey: .plan)
+    try container.encode(events.map(\.description), forKey: .events)
+    try container.encodeIfPresent(plan?.steps.map(\.description), forKey: .plan)
     try container.encodeIfPresent(expectation, forKey: .expectation)
   }
 }

@@ -46,6 +46,7 @@ import Testing
       push /history/2024-11-18/entry/\(entry)
       expect back-label Back to November 18, 2024
       back
+      wait 1s
       back
       expect top /history
       """)

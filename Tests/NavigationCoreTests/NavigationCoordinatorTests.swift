@@ -44,10 +44,29 @@ struct NavigationCoordinatorTests {
     #expect(order == ["/history", "/history/2024-11-18", "/settings"])
     #expect(coordinator.state.selectedTab == "settings")
     #expect(coordinator.state.stacks["history"]?.map(\.path) == ["/history/2024-11-18"])
-    await settle { driver.pendingCount == 3 }
+    await settle { driver.pendingCount == 1 }
+    // The two older transitions were interrupted before the main actor ran: only the newest plays.
+    #expect(driver.played == [.tabSwitch])
     driver.finishAll()
     await settle { outcomes.count == 3 }
     #expect(outcomes == [0: .interrupted, 1: .interrupted, 2: .completed])
+  }
+
+  @Test func manyInputsBeforeTheMainActorRunsPlayOneTransition() async throws {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    let coordinator = try makeCoordinator(driver: driver)
+    for index in 0..<10_000 {
+      coordinator.send(.request(.selectTab(index.isMultiple(of: 2) ? "history" : "settings")))
+      clock.advance(by: 1)
+    }
+    await settle { driver.pendingCount == 1 }
+    for _ in 0..<100 { await Task.yield() }
+    #expect(driver.played == [.tabSwitch])
+    #expect(coordinator.transitionInFlight == .tabSwitch)
+    driver.finishAll()
+    await settle { coordinator.transitionInFlight == nil }
+    #expect(coordinator.transitionInFlight == nil)
   }
 
   /// Two tasks navigating at once: which arrives first is the scheduler's choice, so the test reads the

@@ -69,7 +69,11 @@ import Testing
   @Test func confirmAndCancelWithoutAReviewChangeNothing() throws {
     var runner = try runner()
     for step in ["confirm", "cancel"] {
-      #expect(try runner.run(step).last!.outcome.hasPrefix("ignored"))
+      let outcome = try runner.run(step).last?.outcome
+      guard case .ignored = outcome else {
+        Issue.record("\(step) was not ignored: \(String(describing: outcome))")
+        return
+      }
     }
     #expect(throws: JourneyError.self) { try runner.run("confirm now") }
   }

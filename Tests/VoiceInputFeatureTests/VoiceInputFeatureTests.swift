@@ -39,7 +39,10 @@ import VoiceInputFeature
     _ = try runner.run("fab\nvoice start")
     for step in ["tap home", "back"] {
       let report = try runner.run(step).last!
-      #expect(report.outcome.hasPrefix("denied"), "\(step): \(report.outcome)")
+      guard case .denied = report.outcome else {
+        Issue.record("\(step): \(report.outcomeText)")
+        return
+      }
       #expect(report.modals.last?.route == "voice.input")
     }
   }
@@ -107,7 +110,7 @@ import VoiceInputFeature
   @Test func aSwipeBackOnTheSheetAsksNothingBecauseTheSheetHasNone() throws {
     var runner = try runner()
     let report = try runner.run("fab\nvoice start\nvoice transcribe soup\nvoice stop\nswipe-back").last!
-    #expect(report.outcome == "ignored: a modal has no swipe-back")
+    #expect(report.outcome == .ignored("a modal has no swipe-back"))
     #expect(report.alert == nil)
   }
 
@@ -180,7 +183,10 @@ import VoiceInputFeature
   @Test func voiceStepsWhereVoiceInputIsNotShownChangeNothing() throws {
     var runner = try runner()
     let report = try runner.run("voice stop").last!
-    #expect(report.outcome.hasPrefix("ignored"))
+    guard case .ignored = report.outcome else {
+      Issue.record("not ignored: \(report.outcomeText)")
+      return
+    }
     #expect(runner.state == NavigationState(selectedTab: "home"))
   }
 

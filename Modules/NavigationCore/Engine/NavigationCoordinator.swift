@@ -1,48 +1,50 @@
 import Foundation
 public import Observation
 
-/// The navigation model an app's UI observes: owns the state, feeds the engine, plays transitions,
-/// saves snapshots, logs and publishes events.
+/// The navigation model an app's UI observes: a ``NavigationSession`` on the main actor, plus the
+/// transitions it plays and the completions that wait for them.
 ///
-/// Inputs are applied one at a time in arrival order (the main actor serializes them; each is one
-/// synchronous call of the pure reducer). Two rules keep rapid input sane:
-/// - **Collapse**: a request identical to the last accepted one, arriving less than ``collapseWindow``
-///   (250 ms by default, measured with the engine's injected clock) after it, is dropped with the outcome
-///   ``NavigationOutcome/collapsed``: a double tap never pushes a screen twice.
+/// Every decision and side effect (collapse of rapid repeats, repair, reduce, save, logging, history,
+/// announcements) is the session's, so the journeys and the composer, which drive the same session, show
+/// what the app does. The coordinator adds what only a UI has:
+/// - **Observation**: the state, announcement, focus and the transition in flight are observable.
 /// - **Interruption**: a change arriving while a transition plays is applied at once; the state is
 ///   always the newest request's, never a mix, and the interrupted request reports
 ///   ``NavigationOutcome/interrupted``.
+/// - **One transition task**: however many inputs arrive before the main actor runs, at most one task plays
+///   transitions, and it plays only the newest.
 @Observable
 @MainActor
 public final class NavigationCoordinator {
-  /// The whole navigation state; the UI renders it. Checked against the registry before every input.
-  public internal(set) var state: NavigationState
+  /// The whole navigation state; the UI renders it. Setting it hands a state in from outside: it is checked
+  /// against the registry, and repaired, before the next input.
+  public internal(set) var state: NavigationState {
+    get { session.state }
+    set { session.adopt(newValue) }
+  }
   /// What VoiceOver announced last.
-  public private(set) var announcement: String?
+  public var announcement: String? { session.announcement }
   /// Where accessibility focus went last.
-  public private(set) var focus: String?
+  public var focus: String? { session.focus }
   /// The transition playing now, if any.
   public private(set) var transitionInFlight: ScreenTransition?
 
-  @ObservationIgnored public let engine: NavigationEngine
-  /// Identical requests closer together than this collapse into the first.
-  @ObservationIgnored public let collapseWindow: Duration
+  /// The runtime every input goes through.
+  public private(set) var session: NavigationSession
   /// Called with every event, in order, after the state changed.
   @ObservationIgnored public var onEvent: ((NavigationEvent) -> Void)?
-  /// Recent events with their times, oldest first.
-  @ObservationIgnored public private(set) var history: NavigationHistory
 
-  @ObservationIgnored private let store: (any NavigationStateStore)?
-  @ObservationIgnored private let logger: any NavigationLogger
   @ObservationIgnored private let driver: any TransitionDriver
-  @ObservationIgnored private var lastAccepted: (input: NavigationInput, at: Date)?
   @ObservationIgnored private var playing: Playing?
+  @ObservationIgnored private var player: Task<Void, Never>?
+  @ObservationIgnored private var animation: Task<Void, Never>?
   @ObservationIgnored private var transitionCount = 0
 
-  /// A transition in flight and who waits for it.
+  /// A transition waiting for, or in, the player task, and who waits for it.
   private struct Playing {
     var id: Int
-    var task: Task<Void, Never>?
+    var transition: ScreenTransition
+    var started = false
     var completions: [(NavigationOutcome) -> Void] = []
   }
 
@@ -55,21 +57,24 @@ public final class NavigationCoordinator {
     historyCapacity: Int = 200,
     collapseWindow: Duration = .milliseconds(250)
   ) {
-    self.engine = engine
-    self.store = store
-    self.logger = logger
     self.driver = driver
-    self.collapseWindow = collapseWindow
-    history = NavigationHistory(capacity: historyCapacity)
-    state = engine.freshState()
+    session = NavigationSession(
+      engine: engine, store: store, logger: logger, historyCapacity: historyCapacity, collapseWindow: collapseWindow)
   }
+
+  /// The engine the session feeds.
+  public var engine: NavigationEngine { session.engine }
+  /// Identical requests closer together than this collapse into the first.
+  public var collapseWindow: Duration { session.collapseWindow }
+  /// Recent events with their times, oldest first.
+  public var history: NavigationHistory { session.history }
 
   /// The chrome of the current state (tab bar, floating button, back label, tab items).
   public var chrome: Chrome { engine.registry.chrome(for: state) }
 
   // MARK: - Input
 
-  /// Applies one input now and returns what the engine decided; a transition it starts interrupts the
+  /// Applies one input now and returns what the session decided; a transition it starts interrupts the
   /// one in flight.
   @discardableResult
   public func send(_ input: NavigationInput) -> NavigationResult {
@@ -101,18 +106,10 @@ public final class NavigationCoordinator {
   /// fresh on the default tab; why is logged either way.
   @discardableResult
   public func launch() -> LaunchResult {
-    let saved = store?.loadResult() ?? .success(nil)
-    if case .failure(let error) = saved {
-      logger.log(NavigationLogEntry(level: .warning, message: "the saved state could not be read: \(error)"))
-    }
-    let launched = engine.launch(from: saved)
     interruptTransition()
-    state = launched.state
-    let title = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
-    announcement = title
-    focus = title
-    publish(launched.events)
-    return launched
+    let result = session.launch()
+    for event in result.events { onEvent?(event) }
+    return result
   }
 
   /// The app went to the background: the snapshot goes to the store (a failure is logged as an error).
@@ -130,84 +127,44 @@ public final class NavigationCoordinator {
   // MARK: - Applying
 
   private func apply(_ input: NavigationInput) -> (result: NavigationResult, transitionID: Int?) {
-    if collapses(input) {
-      logger.log(NavigationLogEntry(level: .debug, message: "collapsed duplicate \(input)"))
-      return (NavigationResult(outcome: .collapsed), nil)
-    }
-    var next = state
-    let problems = engine.repairInconsistencies(&next)
-    if !problems.isEmpty {
-      let reason = "inconsistent state: " + problems.map(\.description).joined(separator: "; ")
-      logger.log(NavigationLogEntry(level: .error, message: "reset to the tab roots, \(reason)"))
-      publish([.reset(reason: reason)])
-    }
-    var result = engine.reduce(&next, input)
-    state = next
-    if let snapshot = result.snapshot { result.events += save(snapshot) }
-    if let text = result.announcement { announcement = text }
-    if let target = result.focus { focus = target }
-    publish(result.events)
+    let result = session.send(input)
+    for event in result.events { onEvent?(event) }
     guard let transition = result.transition else { return (result, nil) }
     return (result, play(transition))
   }
 
-  private func collapses(_ input: NavigationInput) -> Bool {
-    switch input {
-    case .request, .key: break
-    default: return false
-    }
-    let now = engine.environment.now()
-    if let last = lastAccepted, last.input == input {
-      let elapsed = now.timeIntervalSince(last.at)
-      if elapsed >= 0, elapsed < collapseWindow.seconds { return true }
-    }
-    lastAccepted = (input, now)
-    return false
-  }
-
-  private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
-    guard let store else { return [] }
-    do {
-      let bytes = try snapshot.encoded().count
-      try store.save(snapshot)
-      return [.saved(bytes: bytes)]
-    } catch {
-      logger.log(NavigationLogEntry(level: .error, message: "saving the navigation state failed: \(error)"))
-      return []
-    }
-  }
-
-  private func publish(_ events: [NavigationEvent]) {
-    let now = engine.environment.now()
-    for event in events {
-      history.append(RecordedEvent(at: now, event: event))
-      logger.log(NavigationLogEntry(event: event))
-      onEvent?(event)
-    }
-  }
-
   // MARK: - Transitions
 
+  /// Queues `transition` as the one to play, interrupting the one in flight; starts the player task only
+  /// when none runs.
   private func play(_ transition: ScreenTransition) -> Int {
     let interrupted = takePlaying()
     transitionCount += 1
     let id = transitionCount
-    playing = Playing(id: id)
+    playing = Playing(id: id, transition: transition)
     transitionInFlight = transition
-    let driver = driver
-    // Weak: an animation that never ends (a driver that ignores cancellation) must not keep the
-    // coordinator, its state and its history alive.
-    playing?.task = Task { [weak self] in
-      await driver.play(transition)
-      self?.transitionEnded(id)
-    }
     finish(interrupted, .interrupted)
+    if player == nil {
+      // Weak: an animation that never ends (a driver that ignores cancellation) must not keep the
+      // coordinator, its state and its history alive.
+      player = Task { [weak self] in await self?.playQueued() }
+    }
     return id
   }
 
-  private func transitionEnded(_ id: Int) {
-    guard playing?.id == id else { return }
-    finish(takePlaying(), .completed)
+  /// The player task's loop: plays the newest queued transition until none is left.
+  private func playQueued() async {
+    while let next = playing, !next.started {
+      playing?.started = true
+      let driver = driver
+      let transition = next.transition
+      let animation = Task { @MainActor in await driver.play(transition) }
+      self.animation = animation
+      await animation.value
+      self.animation = nil
+      if playing?.id == next.id { finish(takePlaying(), .completed) }
+    }
+    player = nil
   }
 
   private func interruptTransition() {
@@ -218,22 +175,16 @@ public final class NavigationCoordinator {
     guard let current = playing else { return nil }
     playing = nil
     transitionInFlight = nil
-    current.task?.cancel()
+    if current.started { animation?.cancel() }
     return current
   }
 
   private func finish(_ playing: Playing?, _ outcome: NavigationOutcome) {
     guard let playing else { return }
     if outcome == .interrupted, !playing.completions.isEmpty {
-      logger.log(NavigationLogEntry(level: .debug, message: "a transition was interrupted by a newer change"))
+      session.logger.log(
+        NavigationLogEntry(level: .debug, message: "a transition was interrupted by a newer change"))
     }
     for completion in playing.completions { completion(outcome) }
-  }
-}
-
-extension Duration {
-  /// The duration in seconds, for comparing with `Date` intervals.
-  fileprivate var seconds: TimeInterval {
-    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

@@ -28,6 +28,10 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
   case truncated(path: String, reason: String)
   /// A snapshot was handed to the store.
   case saved(bytes: Int)
+  /// A snapshot could not be saved; the app goes on, and the next save tries again.
+  case saveFailed(reason: String)
+  /// A repeat of the last request arrived inside the collapse window and changed nothing.
+  case collapsed(request: String)
   /// Something a feature reports (an entry logged).
   case feature(name: String, detail: String)
 
@@ -46,6 +50,8 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
     case .reset(let reason): "fresh start: \(reason)"
     case .truncated(let path, let reason): "truncated at \(path): \(reason)"
     case .saved(let bytes): "saved snapshot (\(bytes) bytes)"
+    case .saveFailed(let reason): "save failed: \(reason)"
+    case .collapsed(let request): "collapsed \(request): a repeat of the same request"
     case .feature(let name, let detail): "\(name): \(detail)"
     }
   }

@@ -53,9 +53,10 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
   public init(event: NavigationEvent) {
     let level: Level =
       switch event {
-      case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied: .debug
+      case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied, .collapsed: .debug
       case .blocked, .confirmationRequested, .deferred, .restored, .reset: .info
       case .deepLinkFailed, .truncated: .warning
+      case .saveFailed: .error
       }
     self.init(level: level, message: event.description, event: event)
   }

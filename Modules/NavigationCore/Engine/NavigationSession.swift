@@ -1,0 +1,207 @@
+public import Foundation
+
+/// The one runtime: where an input becomes a state change and its side effects.
+///
+/// A session owns the state, the engine (with its clock and data), the store, the logger, the bounded
+/// event history, the collapse rule, the save policy and the announcement and focus bookkeeping. It is
+/// synchronous and plays no animation: ``NavigationCoordinator`` wraps it for an app's UI (main actor,
+/// observation, transitions), and the journey runner and the composer wrap it for tests and the terminal,
+/// so what a journey shows is what the app does.
+///
+/// Per input, in this order:
+/// 1. **Collapse.** A request or key command identical to the last accepted input (nothing else in
+///    between), arriving less than ``collapseWindow`` after it in the engine's clock, is a repeated
+///    activation of one control (a double tap on a link, a tab or Back) and changes nothing: the outcome is
+///    ``NavigationOutcome/collapsed``. Ten rapid taps end in the state of one.
+///    Under a journey's fake clock, steps at the same instant are rapid. Requests that name their target
+///    explicitly (``NavigationRequest/isCollapsible``) never collapse.
+/// 2. **Repair.** A state handed in from outside (``adopt(_:)``) is checked against the registry before the
+///    next input; an inconsistent one is reset to the tab roots, logged and reported as
+///    ``NavigationEvent/reset(reason:)``. States the engine produces need no check, so an input costs the
+///    same at any stack depth.
+/// 3. **Reduce.** The engine decides.
+/// 4. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
+///    ``NavigationEvent/saveFailed(reason:)``.
+/// 5. **Record.** Announcement and focus are kept, every event is logged and kept in ``history``.
+public struct NavigationSession: Sendable {
+  /// The state the UI renders.
+  public private(set) var state: NavigationState
+  /// What VoiceOver announced last.
+  public private(set) var announcement: String?
+  /// Where accessibility focus went last.
+  public private(set) var focus: String?
+  /// The transition of the last change that moved a screen.
+  public private(set) var lastTransition: ScreenTransition?
+  /// Recent events with their times, oldest first.
+  public private(set) var history: NavigationHistory
+  public let engine: NavigationEngine
+  /// Identical requests closer together than this collapse into the first.
+  public let collapseWindow: Duration
+  /// Where snapshots go on background, termination and force-quit, and where a launch reads them.
+  public let store: (any NavigationStateStore)?
+  public let logger: any NavigationLogger
+  /// Put before every log message (the journey runner sets it to the journey line).
+  public var logContext: String?
+
+  private var lastAccepted: (input: NavigationInput, at: Date)?
+  private var launchedOnce = false
+  private var needsConsistencyCheck = false
+
+  /// A session on a fresh state; call ``launch()`` to restore from `store`.
+  public init(
+    engine: NavigationEngine,
+    store: (any NavigationStateStore)? = nil,
+    logger: any NavigationLogger = SilentLogger(),
+    historyCapacity: Int = 200,
+    collapseWindow: Duration = .milliseconds(250)
+  ) {
+    self.engine = engine
+    self.store = store
+    self.logger = logger
+    self.collapseWindow = collapseWindow
+    history = NavigationHistory(capacity: max(1, historyCapacity))
+    state = engine.freshState()
+  }
+
+  /// Today in the engine's clock and time zone.
+  public var now: Date { engine.environment.now() }
+
+  // MARK: - Launch
+
+  /// Starts the app from what the store holds: restored when the saved state still applies, otherwise
+  /// fresh on the default tab, with why logged either way. The announcement and focus go to the first
+  /// screen.
+  @discardableResult
+  public mutating func launch() -> LaunchResult {
+    let saved = store?.loadResult() ?? .success(nil)
+    if case .failure(let error) = saved {
+      log(.warning, "the saved state could not be read: \(error)")
+    }
+    let launched = engine.launch(from: saved)
+    isRunning = true
+    needsConsistencyCheck = false
+    lastAccepted = nil
+    lastTransition = nil
+    state = launched.state
+    let title = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
+    announcement = title
+    focus = title
+    record(launched.events)
+    return launched
+  }
+
+  /// Whether the app has launched and has not been terminated or force-quit since.
+  public private(set) var isRunning: Bool {
+    get { launchedOnce && state.phase != .notRunning }
+    set { launchedOnce = newValue }
+  }
+
+  // MARK: - Input
+
+  /// Applies one input: collapse, repair, reduce, save, record.
+  @discardableResult
+  public mutating func send(_ input: NavigationInput) -> NavigationResult {
+    if collapses(input) {
+      let result = NavigationResult(outcome: .collapsed, events: [.collapsed(request: input.description)])
+      record(result.events)
+      return result
+    }
+    var repairEvents: [NavigationEvent] = []
+    if needsConsistencyCheck {
+      needsConsistencyCheck = false
+      let problems = engine.repairInconsistencies(&state)
+      if !problems.isEmpty {
+        let reason = "inconsistent state: " + problems.map(\.description).joined(separator: "; ")
+        log(.error, "reset to the tab roots, \(reason)")
+        repairEvents.append(.reset(reason: reason))
+      }
+    }
+    var result = engine.reduce(&state, input)
+    if let snapshot = result.snapshot { result.events += save(snapshot) }
+    if let text = result.announcement { announcement = text }
+    if let target = result.focus { focus = target }
+    if let transition = result.transition { lastTransition = transition }
+    result.events = repairEvents + result.events
+    record(result.events)
+    return result
+  }
+
+  /// Replaces the state with one from outside (a hand-over, a test): it is checked against the registry,
+  /// and repaired, before the next input.
+  public mutating func adopt(_ newState: NavigationState) {
+    state = newState
+    needsConsistencyCheck = true
+  }
+
+  // MARK: - Collapse, save, record
+
+  /// Whether `input` repeats the last accepted input, with nothing else in between, inside the window
+  /// measured from that accepted one.
+  private mutating func collapses(_ input: NavigationInput) -> Bool {
+    let now = self.now
+    if input.isCollapsible, let last = lastAccepted, last.input == input {
+      let elapsed = now.timeIntervalSince(last.at)
+      if elapsed >= 0, elapsed < collapseWindow.timeInterval { return true }
+    }
+    lastAccepted = (input, now)
+    return false
+  }
+
+  private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
+    guard let store else { return [] }
+    do {
+      let bytes = try snapshot.encoded().count
+      try store.save(snapshot)
+      return [.saved(bytes: bytes)]
+    } catch {
+      // Logged as an error through the event, like every event.
+      return [.saveFailed(reason: "\(error)")]
+    }
+  }
+
+  private mutating func record(_ events: [NavigationEvent]) {
+    let now = self.now
+    for event in events {
+      history.append(RecordedEvent(at: now, event: event))
+      var entry = NavigationLogEntry(event: event)
+      if let logContext { entry.message = "\(logContext): \(entry.message)" }
+      logger.log(entry)
+    }
+  }
+
+  private func log(_ level: NavigationLogEntry.Level, _ message: String) {
+    logger.log(NavigationLogEntry(level: level, message: logContext.map { "\($0): \(message)" } ?? message))
+  }
+}
+
+extension NavigationInput {
+  /// Whether a rapid repeat of this input is a repeated activation of one control, collapsed by the
+  /// session: requests (but not those naming an explicit target, see ``NavigationRequest/isCollapsible``)
+  /// and key commands. Chrome inputs, alert buttons, edits and the lifecycle never collapse.
+  public var isCollapsible: Bool {
+    switch self {
+    case .request(let request): request.isCollapsible
+    case .key: true
+    default: false
+    }
+  }
+}
+
+extension NavigationRequest {
+  /// Whether a rapid repeat is a second activation of the same control. Every request a control sends is;
+  /// a request that names its target explicitly would be listed here as never collapsing.
+  public var isCollapsible: Bool {
+    switch self {
+    case .selectTab, .show, .route, .back, .swipeBack, .popToRoot, .dismiss, .dismissAll, .openLink,
+      .floatingButton, .recover:
+      true
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, for comparing with `Date` intervals.
+  var timeInterval: TimeInterval {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}
