@@ -163,9 +163,7 @@ public struct NavigationSession: Sendable {
     let now = self.now
     for event in events {
       history.append(RecordedEvent(at: now, event: event))
-      var entry = NavigationLogEntry(event: event)
-      if let logContext { entry.message = "\(logContext): \(entry.message)" }
-      logger.log(entry)
+      logger.log(NavigationLogEntry(event: event, context: logContext))
     }
   }
 

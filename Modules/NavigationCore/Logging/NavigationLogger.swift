@@ -39,18 +39,29 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var level: Level
-  /// Human text; outside input in it is already truncated.
-  public var message: String
+  /// Human text; outside input in it is already truncated. For an event's entry it is the event's
+  /// description, built only when read, so a logger that drops an entry costs no text.
+  public var message: String {
+    get {
+      if let text { return text }
+      let described = event?.description ?? ""
+      return context.map { "\($0): \(described)" } ?? described
+    }
+    set { text = newValue }
+  }
   public var event: NavigationEvent?
+  /// Put before the event's text (the journey line it came from), without building that text early.
+  public var context: String?
+  private var text: String?
 
   public init(level: Level, message: String, event: NavigationEvent? = nil) {
     self.level = level
-    self.message = message
+    self.text = message
     self.event = event
   }
 
-  /// The entry for an event, at the level its kind deserves.
-  public init(event: NavigationEvent) {
+  /// The entry for an event, at the level its kind deserves; `context` goes before its text.
+  public init(event: NavigationEvent, context: String? = nil) {
     let level: Level =
       switch event {
       case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied, .collapsed: .debug
@@ -58,10 +69,23 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
       case .deepLinkFailed, .truncated: .warning
       case .saveFailed: .error
       }
-    self.init(level: level, message: event.description, event: event)
+    self.level = level
+    self.event = event
+    self.context = context
   }
 
   public var description: String { "[\(level)] \(message)" }
+
+  /// Entries are equal when they read the same: level, message and event.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.level == rhs.level && lhs.event == rhs.event && lhs.message == rhs.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(level)
+    hasher.combine(message)
+    hasher.combine(event)
+  }
 }
 
 /// A logger that drops everything: the coordinator's default when none is given.

@@ -42,9 +42,16 @@ public struct NavigationState: Hashable, Codable, Sendable {
   }
 
   /// The screens above the selected tab's root.
+  ///
+  /// Changed in place (no copy of the stack), so a push or a pop costs the same at any depth.
   public var selectedStack: [Screen] {
     get { stacks[selectedTab] ?? [] }
     set { stacks[selectedTab] = newValue.isEmpty ? nil : newValue }
+    _modify {
+      var stack = stacks.removeValue(forKey: selectedTab) ?? []
+      defer { if !stack.isEmpty { stacks[selectedTab] = stack } }
+      yield &stack
+    }
   }
 
   /// Screens pushed above the selected tab's root.

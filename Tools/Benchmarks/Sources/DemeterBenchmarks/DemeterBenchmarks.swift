@@ -15,12 +15,25 @@ struct DemeterBenchmarks {
       switch argument {
       case "--quick": configuration = .quick
       case "--filter": filter = arguments.popFirst()
+      case "--profile":
+        // A steady loop of one engine workload for a profiler (perf record): no tables, no peers.
+        guard let spec = arguments.popFirst(), let at = spec.lastIndex(of: "@"),
+          EngineBenchmarks.inputs.contains(String(spec[..<at])), let depth = Int(spec[spec.index(after: at)...])
+        else {
+          FileHandle.standardError.write(Data("--profile takes INPUT@DEPTH, e.g. 'push + back@200'\n".utf8))
+          exit(64)
+        }
+        let workload = EngineBenchmarks.workload(String(spec[..<at]), depth: depth)
+        for index in 0..<4_000_000 { blackHole(workload.run(index & 1)) }
+        return
       case "-h", "--help":
         print(
           """
           usage: demeter-benchmarks [--quick] [--filter TEXT]
             --quick        few short rounds: a smoke run, figures are rough
             --filter TEXT  only the rows whose label contains TEXT (goals need all rows)
+            --profile INPUT@DEPTH  loop one engine workload 4 million times, for a profiler
+                           (INPUT: push + back, tab switch, open link)
           """)
         return
       default:
@@ -54,6 +67,10 @@ struct DemeterBenchmarks {
     if !rows.isEmpty {
       PersistenceBenchmarks.printResults(harness.run(rows, columns: [ours]), bytes: persistence.bytes.count)
     }
+
+    var engineRows = EngineBenchmarks.suite().rows
+    if let filter { engineRows = engineRows.filter { $0.label.contains(filter) } }
+    if !engineRows.isEmpty { EngineBenchmarks.printResults(harness.run(engineRows, columns: [ours])) }
   }
 }
 
