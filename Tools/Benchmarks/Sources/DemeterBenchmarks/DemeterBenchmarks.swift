@@ -71,6 +71,11 @@ struct DemeterBenchmarks {
     var engineRows = EngineBenchmarks.suite().rows
     if let filter { engineRows = engineRows.filter { $0.label.contains(filter) } }
     if !engineRows.isEmpty { EngineBenchmarks.printResults(harness.run(engineRows, columns: [ours])) }
+
+    let composition = MainActor.assumeIsolated {
+      CompositionBenchmarks.run(rounds: configuration.compositionRounds, filter: filter)
+    }
+    CompositionBenchmarks.printGoals(composition)
   }
 }
 

@@ -50,11 +50,15 @@ struct HarnessConfiguration {
   var targetSampleNanoseconds: Double
   var warmupNanoseconds: Double
   var allocationIterations: Int
+  /// Rounds of the composition section (each round ~20 ms or one call, whichever is longer).
+  var compositionRounds: Int
 
   static let full = HarnessConfiguration(
-    rounds: 21, targetSampleNanoseconds: 2_000_000, warmupNanoseconds: 20_000_000, allocationIterations: 20)
+    rounds: 21, targetSampleNanoseconds: 2_000_000, warmupNanoseconds: 20_000_000, allocationIterations: 20,
+    compositionRounds: 5)
   static let quick = HarnessConfiguration(
-    rounds: 3, targetSampleNanoseconds: 300_000, warmupNanoseconds: 1_000_000, allocationIterations: 3)
+    rounds: 3, targetSampleNanoseconds: 300_000, warmupNanoseconds: 1_000_000, allocationIterations: 3,
+    compositionRounds: 1)
 }
 
 /// Keeps a value alive and opaque to the optimizer.

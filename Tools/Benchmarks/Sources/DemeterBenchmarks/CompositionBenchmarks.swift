@@ -1,0 +1,169 @@
+import AppComposition
+import Foundation
+import NavigationCore
+
+/// d) Composition at scale: the app's five modules plus 0, 10, 100 and 1,000 synthetic modules (each its own
+/// tab and 10 routes, two of them typed): building the registry, `CompositionCheck.findings` (what
+/// `composer validate` runs) and the full launch (an engine and coordinator on the composition, restored
+/// from a store holding a snapshot).
+///
+/// Goals (issue #13): 10,000 routes build in under 100 ms and validate in under 2 s; from 1,000 to 10,000
+/// routes each grows at most 15×; the app's own launch (5 modules) under 1 ms.
+enum CompositionBenchmarks {
+  static let sizes = [0, 10, 100, 1_000]
+  static let now = Date(timeIntervalSince1970: 1_732_093_200)  // 2024-11-20T09:00:00Z
+  static let today = Day(year: 2024, month: 11, day: 20)!
+
+  /// One synthetic feature: tab `synthetic<i>` (order 100 + i), a root linking to its nine screens: seven
+  /// literal sections, an entry by UUID and a day.
+  struct SyntheticModule: RouteModule {
+    let index: Int
+
+    var name: String { "Synthetic\(index)" }
+    var tab: TabID { TabID("synthetic\(index)") }
+    var tabs: [TabDefinition] {
+      [TabDefinition(id: tab, title: "Synthetic \(index)", icon: "square", order: 100 + index)]
+    }
+    var routes: [RouteDefinition] {
+      let prefix = "synthetic\(index)"
+      let root = RouteID("\(prefix).root")
+      let children: [(id: RouteID, pattern: String, title: String)] =
+        (1...7).map { (RouteID("\(prefix).section\($0)"), "\(prefix)/section\($0)", "Section \($0)") } + [
+          (RouteID("\(prefix).item"), "\(prefix)/item/{id:uuid}", "Item"),
+          (RouteID("\(prefix).day"), "\(prefix)/day/{date:day}", "Day"),
+        ]
+      return [
+        RouteDefinition(
+          id: root, pattern: prefix, placement: .tabRoot(tab), title: "Synthetic \(index)", links: children.map(\.id))
+      ]
+        + children.map { child in
+          RouteDefinition(
+            id: child.id, pattern: child.pattern, placement: .push(tab: tab, parent: root), title: child.title)
+        }
+    }
+  }
+
+  /// A store that keeps the snapshot's bytes in memory and decodes them on every load, as a device store does.
+  struct MemoryStore: NavigationStateStore {
+    let bytes: Data
+    func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {}
+    func load() throws(SnapshotError) -> NavigationSnapshot? { try NavigationSnapshot.decode(bytes) }
+    func clear() throws(SnapshotError) {}
+  }
+
+  struct Measured {
+    let modules: Int
+    let routes: Int
+    let registry: Double
+    let validate: Double
+    let launch: Double
+  }
+
+  static func environment() -> NavigationEnvironment {
+    NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!)
+  }
+
+  /// A snapshot of a used app on `extras`' composition: three screens on History, a synthetic tab selected
+  /// with a day pushed (when there is one).
+  static func snapshotBytes(_ extras: [any RouteModule]) -> Data {
+    let engine = try! AppComposition.makeEngine(environment: environment(), adding: extras)
+    let registry = engine.registry
+    var state = engine.freshState()
+    state.stacks["history"] = [
+      try! registry.screen("history.dayDetail", parameters: ["date": "2024-11-18"]),
+      try! registry.screen(
+        "history.entryDetail", parameters: ["date": "2024-11-18", "id": "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"]),
+    ]
+    if let last = extras.last as? SyntheticModule {
+      state.stacks[last.tab] = [try! registry.screen("synthetic\(last.index).day", parameters: ["date": "2024-11-18"])]
+      state.selectedTab = last.tab
+    }
+    return try! NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background).encoded()
+  }
+
+  /// Median nanoseconds of one call of `operation`; fast operations repeat within a sample of ~20 ms.
+  static func measure(rounds: Int, _ operation: () -> Bool) -> Double {
+    let clock = ContinuousClock()
+    let first = clock.measure { precondition(operation(), "the composition benchmark's operation failed") }
+    let perCall = max(nanoseconds(first), 1)
+    let repeats = max(1, Int(20_000_000 / perCall))
+    let rounds = perCall > 1e9 ? min(rounds, 3) : rounds
+    var samples: [Double] = []
+    for _ in 0..<rounds {
+      var ok = true
+      let elapsed = clock.measure {
+        for _ in 0..<repeats where !operation() { ok = false }
+      }
+      precondition(ok, "the composition benchmark's operation failed")
+      samples.append(nanoseconds(elapsed) / Double(repeats))
+    }
+    return median(samples)
+  }
+
+  @MainActor
+  static func run(rounds: Int, filter: String?) -> [Measured] {
+    printHeader()
+    var results: [Measured] = []
+    for count in sizes {
+      let label = "composition \(5 + count) modules"
+      if let filter, !label.contains(filter) { continue }
+      let extras: [any RouteModule] = (0..<count).map { SyntheticModule(index: $0) }
+      let modules = AppComposition.modules + extras
+      let routes = modules.reduce(0) { $0 + $1.routes.count }
+      let registry = measure(rounds: rounds) { (try? AppComposition.makeRegistry(adding: extras)) != nil }
+      let validate = measure(rounds: rounds) {
+        CompositionCheck.findings(for: modules, today: today).isEmpty
+      }
+      let store = MemoryStore(bytes: snapshotBytes(extras))
+      let launch = measure(rounds: rounds) {
+        guard let engine = try? AppComposition.makeEngine(environment: environment(), adding: extras) else {
+          return false
+        }
+        let coordinator = NavigationCoordinator(engine: engine, store: store)
+        return coordinator.launch().restored
+      }
+      let measured = Measured(
+        modules: modules.count, routes: routes, registry: registry, validate: validate, launch: launch)
+      printRow(measured)
+      results.append(measured)
+    }
+    return results
+  }
+
+  static func printHeader() {
+    print("\nd) composition: the app's 5 modules + N synthetic (own tab, 10 routes, 2 typed), median per call")
+    print(
+      "  \(Report.pad("modules", 8)) \(Report.lpad("routes", 7)) \(Report.lpad("registry ms", 12)) "
+        + "\(Report.lpad("validate ms", 12)) \(Report.lpad("launch ms", 10))")
+  }
+
+  static func printRow(_ measured: Measured) {
+    func ms(_ value: Double) -> String { Report.format(value / 1e6, value < 1e6 ? 3 : 1) }
+    print(
+      "  \(Report.pad(String(measured.modules), 8)) \(Report.lpad(String(measured.routes), 7)) "
+        + "\(Report.lpad(ms(measured.registry), 12)) \(Report.lpad(ms(measured.validate), 12)) "
+        + "\(Report.lpad(ms(measured.launch), 10))")
+  }
+
+  static func printGoals(_ results: [Measured]) {
+    guard let app = results.first(where: { $0.modules == 5 }),
+      let thousand = results.first(where: { $0.modules == 105 }),
+      let large = results.first(where: { $0.modules == 1_005 })
+    else {
+      print("SKIP composition goals (rows filtered out)")
+      return
+    }
+    Report.verdict(
+      large.registry < 100e6, "10,000 routes build under 100 ms: \(Report.format(large.registry / 1e6, 1)) ms")
+    Report.verdict(
+      large.validate < 2e9, "10,000 routes validate under 2 s: \(Report.format(large.validate / 1e6, 1)) ms")
+    for (name, small, big) in [
+      ("registry", thousand.registry, large.registry), ("validate", thousand.validate, large.validate),
+      ("launch", thousand.launch, large.launch),
+    ] {
+      Report.verdict(
+        big / small <= 15, "\(name) grows ≤ 15× from 1,000 to 10,000 routes: \(Report.format(big / small, 1))×")
+    }
+    Report.verdict(app.launch < 1e6, "the app's own launch under 1 ms: \(Report.format(app.launch / 1e3, 1)) µs")
+  }
+}
