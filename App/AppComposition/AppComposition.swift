@@ -5,10 +5,21 @@ import SettingsFeature
 import TodayFeature
 import VoiceInputFeature
 
-/// The assembled app: the one list of feature modules, and the factories an app target calls.
+/// The assembled app: its definition, the one list of feature modules, and the factories an app target calls.
 ///
 /// Adding a feature is one line in ``modules``.
 public enum AppComposition {
+  /// What makes these modules Demeter: its link schemes and hosts, the floating button's texts.
+  public static let app = AppDefinition(
+    name: "Demeter",
+    linkSchemes: ["demeter"],
+    universalLinkHosts: ["demeter.app", "www.demeter.app"],
+    bundleIdentifier: "app.demeter",
+    floatingButton: AppDefinition.FloatingButton(
+      label: "Voice input button", hint: "Logs a meal by voice", keyCombo: "cmd+shift+v", keyTitle: "Voice input"),
+    earliestDay: Day(year: 2000, month: 1, day: 1),
+    snapshotDefaultsKey: "demeter.navigation.snapshot")
+
   /// Every feature module of Demeter, in composition order.
   public static var modules: [any RouteModule] {
     [
@@ -24,7 +35,7 @@ public enum AppComposition {
   public static func makeRegistry(adding extraModules: [any RouteModule] = []) throws(RegistrationError)
     -> RouteRegistry
   {
-    try RouteRegistry(modules: modules + extraModules)
+    try RouteRegistry(app: app, modules: modules + extraModules)
   }
 
   /// The coordinator an app's UI observes, launched from `store` (restored, or fresh with the reason
@@ -32,7 +43,7 @@ public enum AppComposition {
   @MainActor
   public static func makeCoordinator(
     environment: NavigationEnvironment = NavigationEnvironment(),
-    store: (any NavigationStateStore)? = UserDefaultsStateStore(),
+    store: (any NavigationStateStore)? = UserDefaultsStateStore(key: app.snapshotDefaultsKey),
     logger: any NavigationLogger = SilentLogger(),
     driver: any TransitionDriver = SleepingTransitionDriver()
   ) throws(RegistrationError) -> NavigationCoordinator {

@@ -8,7 +8,7 @@ enum Export {
       aasa       the apple-app-site-association applinks JSON, from routes exposed to universal links
       url-types  the Info.plist CFBundleURLTypes entry for the demeter scheme (XML plist), printed only
                  when some route is exposed to the custom scheme
-      --app-id   the app id (default \(LinkExport.placeholderAppID): replace TEAMID with the team id)
+      --app-id   the app id (default \(AppComposition.app.placeholderAppID): replace TEAMID with the team id)
     """
 
   static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
@@ -20,7 +20,7 @@ enum Export {
     guard flags.positional.count == 1 else {
       throw UsageError("export takes one of aasa, url-types", hint: "composer export --help")
     }
-    let appID = flags.values["--app-id"] ?? LinkExport.placeholderAppID
+    let appID = flags.values["--app-id"] ?? AppComposition.app.placeholderAppID
     let registry = try AppComposition.makeRegistry()
     let kind = flags.positional[0]
     guard kind == "aasa" || kind == "url-types" else {
@@ -36,7 +36,9 @@ enum Export {
       throw UsageError(error.description, hint: "composer export --help")
     }
     guard let text else {
-      output.error("composer: no route is exposed to the \(LinkExport.scheme) scheme; no CFBundleURLTypes entry")
+      output.error(
+        "composer: no route is exposed to the \(AppComposition.app.linkSchemes.joined(separator: ", ")) scheme; no CFBundleURLTypes entry"
+      )
       return 0
     }
     output.write(text)

@@ -5,7 +5,7 @@ public import NavigationCore
 /// under test expects from its neighbours.
 ///
 /// ```swift
-/// let registry = try RouteRegistry(modules: [
+/// let registry = try RouteRegistry(app: .fixture, modules: [
 ///   VoiceInputFeature(reviewRoute: "review"),
 ///   FixtureModule.singleTab(),
 ///   FixtureModule(name: "Review", routes: [RouteDefinition(id: "review", pattern: "review", placement: .modal(.sheet), title: "Review")]),
@@ -54,7 +54,7 @@ extension JourneyRunner {
   /// A runner for a set of modules (a feature alone, with fixtures), at 2024-11-20T09:00:00Z in UTC.
   public init(modules: [any RouteModule], data: InMemoryDataSource = InMemoryDataSource()) throws(RegistrationError) {
     self.init(
-      registry: try RouteRegistry(modules: modules), now: JourneyRunner.referenceDate, data: data)
+      registry: try RouteRegistry(app: .fixture, modules: modules), now: JourneyRunner.referenceDate, data: data)
   }
 
   /// 2024-11-20T09:00:00Z: the clock journeys use unless they say otherwise.

@@ -7,7 +7,7 @@ import Testing
   let entry = "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"
 
   func registry() throws -> RouteRegistry {
-    try RouteRegistry(modules: [HistoryFeature()])
+    try RouteRegistry(app: .fixture, modules: [HistoryFeature()])
   }
 
   @Test func dayDetailIsTitledWithItsDate() throws {

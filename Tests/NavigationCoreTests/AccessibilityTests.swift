@@ -56,7 +56,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .key("escape"))
     #expect(state.modals.isEmpty)
     #expect(result.announcement == "Daily Goals")
-    #expect(result.focus == KeyCommand.floatingButtonLabel)
+    #expect(result.focus == AppDefinition.fixture.floatingButton.label)
   }
 
   @Test func dismissingANestedModalReturnsFocusToItsOpener() {
@@ -74,7 +74,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .request(.dismissAll))
     #expect(state.modals.isEmpty)
     #expect(result.announcement == "Today")
-    #expect(result.focus == KeyCommand.floatingButtonLabel)
+    #expect(result.focus == AppDefinition.fixture.floatingButton.label)
   }
 
   @Test func errorStateIsAnnouncedWithItsMessage() {

@@ -154,6 +154,71 @@ struct CompositionCheckTests {
     #expect(checks(modules).isEmpty)
   }
 
+  @Test func aFindingNamesItsModuleOnce() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(id: "b.orphan", pattern: "b/orphan", placement: .push(tab: "b", parent: "b.nowhere"), title: "O"))
+    modules[1].routes[0].links = ["b.orphan"]
+    let finding = CompositionCheck.findings(for: modules, today: today).first { $0.check == "parent-chain" }
+    #expect(
+      finding?.description.hasPrefix("error [parent-chain] Beta: route 'b.orphan' has parent 'b.nowhere'") == true)
+    #expect(finding?.description.contains("Beta: Beta") == false)
+  }
+
+  @Test func aParentIDDifferingOnlyInCaseGetsADidYouMean() {
+    var modules = base()
+    modules[0].routes[1].placement = .push(tab: "a", parent: "A.Root")
+    let finding = CompositionCheck.findings(for: modules, today: today).first { $0.check == "parent-chain" }
+    #expect(finding?.fix.hasPrefix("did you mean 'a.root'? ") == true)
+  }
+
+  @Test func aMisspeltLinkGetsADidYouMeanAndAFarOneDoesNot() {
+    var modules = base()
+    modules[0].routes[0].links = ["a.detial", "b.somewhere.else"]
+    let findings = CompositionCheck.findings(for: modules, today: today).filter { $0.check == "unknown-link" }
+    #expect(findings.count == 2)
+    #expect(findings.first?.fix.hasPrefix("did you mean 'a.detail'? ") == true)
+    #expect(findings.last?.fix.contains("did you mean") == false)
+  }
+
+  @Test func theReachabilityFindingCountsTheActionsShowsTheShortestPathAndAFixInTheModule() {
+    var modules = base()
+    modules[0].routes[1].links = ["a.deep"]
+    modules[0].routes.append(
+      RouteDefinition(
+        id: "a.deep", pattern: "a/{id:int}/deep", placement: .push(tab: "a", parent: "a.detail"), title: "Deep"))
+    let finding = CompositionCheck.findings(for: modules, today: today).first
+    #expect(
+      finding?.message
+        == "route 'a.deep' takes 3 actions from 'b.root' (b.root → a.root → a.detail → a.deep); at most 2 are allowed")
+    #expect(finding?.fix == "add 'a.deep' to the `links` of 'a.root', Alpha's tab root")
+  }
+
+  @Test func anEmptyTitleWithoutParametersPrintsNoEmptyPlaceholder() {
+    var modules = base()
+    modules[1].routes.append(RouteDefinition(id: "b.blank", pattern: "b/blank", placement: .modal(.sheet), title: ""))
+    modules[1].routes[0].links = ["b.blank"]
+    let finding = CompositionCheck.findings(for: modules, today: today).first { $0.check == "missing-title" }
+    #expect(finding?.message == "route 'b.blank' has an empty title")
+  }
+
+  @Test func theDuplicateRouteFixUsesTheScaffoldsIDConvention() {
+    var modules = base()
+    modules[1].routes.append(RouteDefinition(id: "a.root", pattern: "b/dup", placement: .modal(.sheet), title: "D"))
+    let finding = CompositionCheck.findings(for: modules, today: today).first { $0.check == "duplicate-route" }
+    #expect(finding?.fix.contains("`<feature>.<screen>`") == true)
+    #expect(finding?.fix.contains("`mealPlans.root`") == true)
+  }
+
+  @Test func equalTabOrdersAreAFindingNamingBothModulesAndTabs() {
+    var modules = base()
+    modules[1].tabs[0].order = 0
+    let findings = CompositionCheck.findings(for: modules, today: today)
+    #expect(findings.map(\.check) == ["tab-order"])
+    #expect(findings.first?.modules == ["Alpha", "Beta"])
+    #expect(findings.first?.message.contains("'a' (Alpha) and 'b' (Beta)") == true)
+  }
+
   @Test func findingEncodesTheDocumentedKeys() throws {
     let finding = CompositionFinding(
       severity: .error, check: "round-trip", modules: ["M"], routes: ["m.r"], message: "m", fix: "f")

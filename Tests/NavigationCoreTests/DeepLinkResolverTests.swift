@@ -1,5 +1,6 @@
 import Foundation
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
+import NavigationTesting
 import Testing
 
 struct DeepLinkResolverTests {
@@ -31,7 +32,7 @@ struct DeepLinkResolverTests {
     entry("tag", "tag/{name:string}"),
   ]
 
-  let resolver = DeepLinkResolver(entries: demeterEntries)
+  let resolver = DeepLinkResolver(app: .fixture, entries: demeterEntries)
 
   func resolve(_ link: String) -> Result<RouteMatch, DeepLinkError> { resolver.resolve(link, today: today) }
 
@@ -72,16 +73,18 @@ struct DeepLinkResolverTests {
   }
 
   @Test func otherHostsAreUnknown() throws {
-    #expect(error("https://evil.app/today") == .unknownHost("evil.app"))
-    #expect(error("https://demeter.app.evil.com/today") == .unknownHost("demeter.app.evil.com"))
-    #expect(error("https://www.demeter.app/today") == .unknownHost("www.demeter.app"))
-    #expect(error("https:///today") == .unknownHost(""))
+    #expect(error("https://evil.app/today") == .unknownHost("evil.app", accepted: ["demeter.app"]))
+    #expect(
+      error("https://demeter.app.evil.com/today") == .unknownHost("demeter.app.evil.com", accepted: ["demeter.app"]))
+    #expect(error("https://www.demeter.app/today") == .unknownHost("www.demeter.app", accepted: ["demeter.app"]))
+    #expect(error("https:///today") == .unknownHost("", accepted: ["demeter.app"]))
   }
 
   @Test func userinfoOrPortIsAnUnknownHost() throws {
-    #expect(error("https://user@demeter.app/today") == .unknownHost("user@demeter.app"))
-    #expect(error("https://demeter.app:443/today") == .unknownHost("demeter.app:443"))
-    #expect(error("https://demeter.app@evil.com/today") == .unknownHost("demeter.app@evil.com"))
+    #expect(error("https://user@demeter.app/today") == .unknownHost("user@demeter.app", accepted: ["demeter.app"]))
+    #expect(error("https://demeter.app:443/today") == .unknownHost("demeter.app:443", accepted: ["demeter.app"]))
+    #expect(
+      error("https://demeter.app@evil.com/today") == .unknownHost("demeter.app@evil.com", accepted: ["demeter.app"]))
   }
 
   @Test func schemeWithoutSlashesIsMalformed() throws {
@@ -142,7 +145,7 @@ struct DeepLinkResolverTests {
 
   @Test func rawInvalidUTF8BytesAreInvalidCharacters() {
     let bytes: [UInt8] = Array("demeter://tag/".utf8) + [0xFF, 0xC3]
-    let result = bytes.withUnsafeBufferPointer { resolver.resolve(utf8: $0, today: today) }
+    let result = resolver.resolve(linkBytes: bytes, today: today)
     #expect(result == .failure(.invalidCharacter(offset: 14)))
   }
 
@@ -228,7 +231,7 @@ struct DeepLinkResolverTests {
   @Test(arguments: [false, true])
   func precedenceIsIndependentOfRegistrationOrder(reversed: Bool) throws {
     let entries = reversed ? Self.precedenceEntries.reversed() : Self.precedenceEntries
-    let resolver = DeepLinkResolver(entries: entries)
+    let resolver = DeepLinkResolver(app: .fixture, entries: entries)
     func route(_ path: String) throws -> RouteID { try resolver.resolve(path: path, today: today).get().route }
     #expect(try route("p/2024-01-01") == "literal")
     #expect(try route("p/2024-01-02") == "day")
@@ -241,13 +244,14 @@ struct DeepLinkResolverTests {
   }
 
   @Test func wildcardIsCapturedUnderStar() throws {
-    let resolver = DeepLinkResolver(entries: [Self.entry("files", "files/*")])
+    let resolver = DeepLinkResolver(app: .fixture, entries: [Self.entry("files", "files/*")])
     let match = try resolver.resolve(path: "files/Report%20Q1", today: today).get()
     #expect(match.parameters == ["*": "Report Q1"])
   }
 
   @Test func ambiguousEntriesLetTheFirstWin() throws {
-    let resolver = DeepLinkResolver(entries: [Self.entry("first", "a/{x:int}"), Self.entry("second", "a/{y:int}")])
+    let resolver = DeepLinkResolver(
+      app: .fixture, entries: [Self.entry("first", "a/{x:int}"), Self.entry("second", "a/{y:int}")])
     let match = try resolver.resolve(path: "a/7", today: today).get()
     #expect(match == RouteMatch(route: "first", parameters: ["x": "7"]))
   }
@@ -336,7 +340,7 @@ struct DeepLinkResolverTests {
 
   @Test func largeTablesResolveEveryRoute() throws {
     let entries = (0..<10_000).map { Self.entry(RouteID("r\($0)"), "section\($0 % 100)/item\($0)/{d:day}") }
-    let resolver = DeepLinkResolver(entries: entries)
+    let resolver = DeepLinkResolver(app: .fixture, entries: entries)
     for index in stride(from: 0, to: 10_000, by: 97) {
       let match = try resolver.resolve("demeter://section\(index % 100)/ITEM\(index)/2024-01-01", today: today).get()
       #expect(match.route == RouteID("r\(index)"))

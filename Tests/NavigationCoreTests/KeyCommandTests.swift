@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationTesting
 import Testing
 
 /// Every gesture has a keyboard alternative: swipe-back and swipe-down are Escape, the floating button
@@ -34,7 +35,7 @@ struct KeyCommandTests {
     let result = engine.run(&state, .key("esc"))
     #expect(state.modals.isEmpty)
     #expect(result.transition == .dismissModal)
-    #expect(result.focus == KeyCommand.floatingButtonLabel)
+    #expect(result.focus == AppDefinition.fixture.floatingButton.label)
   }
 
   @Test func commandShiftVIsTheFloatingButton() {
@@ -42,7 +43,7 @@ struct KeyCommandTests {
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     let result = engine.run(&state, .key("shift+cmd+V"))
     #expect(state.topModal?.screen.route == "voice")
-    #expect(state.topModal?.opener == KeyCommand.floatingButtonLabel)
+    #expect(state.topModal?.opener == AppDefinition.fixture.floatingButton.label)
     #expect(result.transition == .presentModal)
   }
 

@@ -68,7 +68,7 @@ enum LifecycleFixture {
   }
 
   static func registry() throws -> RouteRegistry {
-    try RouteRegistry(modules: [TodayModule(), HistoryModule(), SettingsModule()])
+    try RouteRegistry(app: .fixture, modules: [TodayModule(), HistoryModule(), SettingsModule()])
   }
 
   static func engine(

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationTesting
 import Testing
 
 /// One tab; a universal-link day, a scheme-only entry, an internal sheet.
@@ -26,7 +27,7 @@ private struct ExportModule: RouteModule {
 
 struct LinkExportTests {
   @Test func aasaListsUniversalLinkRoutesWithWildcardsCaseInsensitively() throws {
-    let registry = try RouteRegistry(modules: [ExportModule()])
+    let registry = try RouteRegistry(app: .fixture, modules: [ExportModule()])
     let text = try LinkExport.appleAppSiteAssociation(for: registry, appID: "ABCDE12345.app.demeter")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     let applinks = try #require(json["applinks"] as? [String: Any])
@@ -42,14 +43,14 @@ struct LinkExportTests {
   }
 
   @Test func parametersBecomeQuestionMarksForFixedWidthKindsAndStarOtherwise() throws {
-    let registry = try RouteRegistry(modules: [ExportModule(exposure: .universalLink)])
+    let registry = try RouteRegistry(app: .fixture, modules: [ExportModule(exposure: .universalLink)])
     let text = try LinkExport.appleAppSiteAssociation(for: registry)
     #expect(text.contains(#""/" : "/log/item/????????-????-????-????-????????????/*/*""#))
-    #expect(text.contains(LinkExport.placeholderAppID))
+    #expect(text.contains(AppDefinition.fixture.placeholderAppID))
   }
 
   @Test func urlTypesDeclaresTheSchemeWhenSomeRouteIsExposedToIt() throws {
-    let registry = try RouteRegistry(modules: [ExportModule()])
+    let registry = try RouteRegistry(app: .fixture, modules: [ExportModule()])
     let text = try #require(try LinkExport.urlTypes(for: registry, appID: "ABCDE12345.app.demeter"))
     let plist = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
     let root = try #require(plist as? [String: Any])
@@ -61,13 +62,13 @@ struct LinkExportTests {
   }
 
   @Test func urlTypesIsNilWithoutCustomSchemeRoutes() throws {
-    let registry = try RouteRegistry(modules: [ExportModule(exposure: .universalLink)])
+    let registry = try RouteRegistry(app: .fixture, modules: [ExportModule(exposure: .universalLink)])
     #expect(try LinkExport.urlTypes(for: registry) == nil)
   }
 
   @Test(arguments: ["", "app.demeter", "TEAM", "TEAM.", "TE AM.app", "TEAM.app/x", "TEAM.app."])
   func malformedAppIDIsATypedError(appID: String) throws {
-    let registry = try RouteRegistry(modules: [ExportModule()])
+    let registry = try RouteRegistry(app: .fixture, modules: [ExportModule()])
     #expect(throws: LinkExportError.invalidAppID(appID)) {
       try LinkExport.appleAppSiteAssociation(for: registry, appID: appID)
     }

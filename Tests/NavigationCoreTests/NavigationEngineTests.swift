@@ -24,7 +24,7 @@ import Testing
 
   func engine() throws -> NavigationEngine {
     NavigationEngine(
-      registry: try RouteRegistry(modules: [FixtureModule.singleTab(), Self.second, Self.sheet]),
+      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.second, Self.sheet]),
       environment: NavigationEnvironment(
         now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
   }
@@ -170,9 +170,11 @@ import Testing
         request == .dismiss ? .confirm(message: "Sure?", confirmTitle: "Yes", cancelTitle: "No") : .allow
       }
     }
-    let registry = try RouteRegistry(modules: [
-      FixtureModule.singleTab(), Self.sheet, FixtureModule(name: "Ask", guards: [AskFirst()]),
-    ])
+    let registry = try RouteRegistry(
+      app: .fixture,
+      modules: [
+        FixtureModule.singleTab(), Self.sheet, FixtureModule(name: "Ask", guards: [AskFirst()]),
+      ])
     let engine = NavigationEngine(registry: registry)
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
@@ -190,9 +192,11 @@ import Testing
         request.kind == .deepLink && !state.modals.isEmpty ? .postpone(reason: "busy") : .allow
       }
     }
-    let registry = try RouteRegistry(modules: [
-      FixtureModule.singleTab(), Self.second, Self.sheet, FixtureModule(name: "Hold", guards: [Hold()]),
-    ])
+    let registry = try RouteRegistry(
+      app: .fixture,
+      modules: [
+        FixtureModule.singleTab(), Self.second, Self.sheet, FixtureModule(name: "Hold", guards: [Hold()]),
+      ])
     let engine = NavigationEngine(registry: registry)
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
@@ -226,7 +230,7 @@ import Testing
     let present = engine.reduce(&state, .request(.floatingButton))
     #expect(present.announcement == "Sheet A, sheet. Swipe down or press Close to dismiss.")
     let dismiss = engine.reduce(&state, .request(.dismiss))
-    #expect(dismiss.focus == KeyCommand.floatingButtonLabel)
+    #expect(dismiss.focus == AppDefinition.fixture.floatingButton.label)
   }
 
   @Test func voiceOverReadsTheRoutesOwnLabelAndTheChromeCarriesItsHint() throws {
@@ -238,7 +242,8 @@ import Testing
           title: "Chart", accessibilityLabel: "Calories chart", accessibilityHint: "Swipe up or down to change the week"
         )
       ])
-    let engine = NavigationEngine(registry: try RouteRegistry(modules: [FixtureModule.singleTab(), labelled]))
+    let engine = NavigationEngine(
+      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), labelled]))
     var state = engine.freshState()
     let result = engine.reduce(&state, .request(.show(path: "/home/chart")))
     #expect(result.announcement == "Calories chart")

@@ -5,7 +5,7 @@ import Testing
 @Suite struct RouteRegistryTests {
   func problems(_ modules: [any RouteModule]) -> [RegistrationProblem] {
     do {
-      _ = try RouteRegistry(modules: modules)
+      _ = try RouteRegistry(app: .fixture, modules: modules)
       return []
     } catch {
       return error.problems
@@ -91,12 +91,22 @@ import Testing
     #expect(problem.modules == ["One", "Two"])
   }
 
+  @Test func equalTabOrdersAreAProblemNamingBothModulesAndBothTabs() {
+    let clash = FixtureModule(
+      name: "Clash",
+      tabs: [TabDefinition(id: "clash", title: "Clash", icon: "c", order: 0)],
+      routes: [RouteDefinition(id: "clash.root", pattern: "clash", placement: .tabRoot("clash"), title: "C")])
+    let found = problems([FixtureModule.singleTab(), clash])
+    #expect(found == [.duplicateTabOrder(0, tabs: ["home", "clash"], modules: ["Home", "Clash"])])
+    #expect(found.first?.description.contains("'home' (Home) and 'clash' (Clash) have the same order 0") == true)
+  }
+
   @Test func tabsAreOrderedAndTheFirstIsTheDefault() throws {
     let extra = FixtureModule(
       name: "Extra",
       tabs: [TabDefinition(id: "aaa", title: "A", icon: "a", order: -1)],
       routes: [RouteDefinition(id: "aaa.root", pattern: "aaa", placement: .tabRoot("aaa"), title: "A")])
-    let registry = try RouteRegistry(modules: [FixtureModule.singleTab(), extra])
+    let registry = try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), extra])
     #expect(registry.tabs.map(\.id) == ["aaa", "home"])
     #expect(registry.defaultTab == "aaa")
   }

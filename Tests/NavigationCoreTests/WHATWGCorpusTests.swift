@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationTesting
 import Testing
 
 /// The WHATWG URL test corpus (see Resources/README.md) as a robustness corpus: every input, in four forms, must be
@@ -28,6 +29,7 @@ struct WHATWGCorpusTests {
   ]
 
   let resolver = DeepLinkResolver(
+    app: .fixture,
     // swift-format-ignore: NeverUseForceTry
     entries: patterns.map { .init(route: RouteID($0), pattern: try! RoutePattern($0), exposure: .links) }
   )

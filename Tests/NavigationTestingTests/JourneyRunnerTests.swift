@@ -34,7 +34,7 @@ private struct KeyboardGuard: NavigationGuard {
 
 struct JourneyRunnerTests {
   @Test func journeyOverAModuleWithoutFeaturesRunsAndChecksExpectations() throws {
-    let registry = try RouteRegistry(modules: [TwoTabs()])
+    let registry = try RouteRegistry(app: .fixture, modules: [TwoTabs()])
     var runner = JourneyRunner(registry: registry, now: Date(timeIntervalSince1970: 1_732_093_200))
     let reports = try runner.run(
       """

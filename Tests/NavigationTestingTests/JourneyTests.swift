@@ -7,7 +7,7 @@ import Testing
   let registry: RouteRegistry
 
   init() throws {
-    registry = try RouteRegistry(modules: [FixtureModule.singleTab()])
+    registry = try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab()])
   }
 
   @Test func commentsAndBlankLinesAreSkippedAndLineNumbersKept() throws {

@@ -10,7 +10,7 @@ import Testing
     (SettingsRoute.about, "/settings/about", "About"),
   ])
   func eachSectionHasItsPathTitleAndBackLabel(route: SettingsRoute, path: String, title: String) throws {
-    let registry = try RouteRegistry(modules: [SettingsFeature()])
+    let registry = try RouteRegistry(app: .fixture, modules: [SettingsFeature()])
     let screen = try registry.screen(route.id)
     #expect(screen.path == path)
     #expect(registry.title(of: screen) == title)
@@ -21,13 +21,13 @@ import Testing
   }
 
   @Test func theListLinksToEverySection() throws {
-    let registry = try RouteRegistry(modules: [SettingsFeature()])
+    let registry = try RouteRegistry(app: .fixture, modules: [SettingsFeature()])
     let links = Set(registry.route(SettingsRoute.root.id)?.definition.links ?? [])
     #expect(links == [SettingsRoute.goals.id, SettingsRoute.preferences.id, SettingsRoute.about.id])
   }
 
   @Test func sectionsOpenByUniversalLink() throws {
-    let registry = try RouteRegistry(modules: [SettingsFeature()])
+    let registry = try RouteRegistry(app: .fixture, modules: [SettingsFeature()])
     let match = try registry.resolve(
       link: "https://demeter.app/settings/preferences", today: Day(year: 2024, month: 11, day: 20)!
     ).get()

@@ -7,7 +7,7 @@ import TodayFeature
   let entry = "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"
 
   @Test func registersTheTodayTabFirstWithItsRoot() throws {
-    let registry = try RouteRegistry(modules: [TodayFeature()])
+    let registry = try RouteRegistry(app: .fixture, modules: [TodayFeature()])
     #expect(registry.defaultTab == "today")
     #expect(registry.rootRoute(of: "today")?.id == TodayRoute.rootID)
     #expect(registry.rootScreen(of: "today")?.path == "/today")
@@ -44,7 +44,7 @@ import TodayFeature
   }
 
   @Test func typedRoutesNameTheRegisteredIDs() throws {
-    let registry = try RouteRegistry(modules: [TodayFeature()])
+    let registry = try RouteRegistry(app: .fixture, modules: [TodayFeature()])
     guard case .route(let id, let parameters) = TodayRoute.entry(id: entry.uppercased()).request else {
       Issue.record("not a route request")
       return

@@ -1,5 +1,5 @@
 /// An external-keyboard command: every gesture has one (swipe-back and swipe-down: Escape; the floating
-/// button: Command-Shift-V; tabs: Command-1, -2, -3 in tab order).
+/// button: the app definition's key command; tabs: Command-1, -2, -3 in tab order).
 public struct KeyCommand: Hashable, Sendable {
   /// Normalized combo: modifiers `cmd`, `shift`, `alt`, `ctrl` in that order, then the key: `cmd+1`.
   public var combo: String
@@ -13,9 +13,6 @@ public struct KeyCommand: Hashable, Sendable {
   public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
   public func hash(into hasher: inout Hasher) { hasher.combine(combo) }
 
-  /// The floating button's accessibility label; focus returns to it when voice input is dismissed.
-  public static let floatingButtonLabel = "Voice input button"
-
   /// The commands of an assembled app.
   public static func all(for registry: RouteRegistry) -> [KeyCommand] {
     var commands = registry.tabs.prefix(9).enumerated().map { index, tab in
@@ -24,7 +21,8 @@ public struct KeyCommand: Hashable, Sendable {
     commands.append(
       KeyCommand(combo: "escape", title: "Back or close") { state in state.modals.isEmpty ? .back : .dismiss })
     if registry.floatingButtonRoute != nil {
-      commands.append(KeyCommand(combo: "cmd+shift+v", title: "Voice input") { _ in .floatingButton })
+      let button = registry.app.floatingButton
+      commands.append(KeyCommand(combo: button.keyCombo, title: button.keyTitle) { _ in .floatingButton })
     }
     return commands
   }

@@ -186,7 +186,7 @@ public struct NavigationEngine: Sendable {
       guard let route = registry.floatingButtonRoute else {
         return ignored(request.description, "no module registers a floating button")
       }
-      return show(route, RouteParameters(), on: &state, opener: KeyCommand.floatingButtonLabel)
+      return show(route, RouteParameters(), on: &state, opener: registry.app.floatingButton.label)
     case .recover:
       return recover(on: &state)
     }

@@ -6,11 +6,12 @@ public enum DeepLinkError: Error, Hashable, Codable, Sendable, CustomStringConve
   case empty
   /// The link is longer than 2,048 UTF-8 bytes.
   case tooLong(length: Int)
-  /// A scheme other than `demeter` or `https` (the scheme as written, lowercased).
+  /// A scheme other than the app's link schemes or `https` (the scheme as written, lowercased).
   case unsupportedScheme(String)
-  /// An `https` link whose authority is not exactly `demeter.app` (with userinfo or a port it is never accepted).
-  case unknownHost(String)
-  /// The link is not shaped like `demeter://path` or `https://demeter.app/path`.
+  /// An `https` link whose authority is none of the app's universal-link hosts exactly (with user info or a port
+  /// it is never accepted); `accepted` lists the hosts that are.
+  case unknownHost(String, accepted: [String])
+  /// The link is not shaped like `scheme://path` or `https://host/path`.
   case malformed(String)
   /// A byte not allowed at that UTF-8 offset (control, space, backslash, non-ASCII, a decoded `/`...).
   case invalidCharacter(offset: Int)
@@ -37,7 +38,10 @@ public enum DeepLinkError: Error, Hashable, Codable, Sendable, CustomStringConve
     case .empty: "Empty link."
     case .tooLong(let length): "Link is \(length) bytes long; the limit is \(DeepLinkResolver.maximumLength)."
     case .unsupportedScheme(let scheme): "Unsupported scheme '\(Self.clip(scheme))'."
-    case .unknownHost(let host): "Unknown host '\(Self.clip(host))'; only demeter.app is accepted."
+    case .unknownHost(let host, let accepted) where accepted.isEmpty:
+      "Unknown host '\(Self.clip(host))'; the app accepts no universal links."
+    case .unknownHost(let host, let accepted):
+      "Unknown host '\(Self.clip(host))'; accepted: \(Self.clip(accepted.joined(separator: ", ")))."
     case .malformed(let reason): "Malformed link: \(Self.clip(reason))."
     case .invalidCharacter(let offset): "Invalid character at byte offset \(offset)."
     case .invalidPercentEncoding(let segment): "Invalid percent-encoding in segment '\(Self.clip(segment))'."

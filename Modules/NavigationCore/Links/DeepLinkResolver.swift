@@ -1,8 +1,10 @@
-/// Turns a `demeter://` or `https://demeter.app/` link, or an in-app path, into a route and canonical parameters.
+/// Turns a link in one of the app's custom schemes (`myapp://path`), an `https` link to one of its hosts, or an
+/// in-app path into a route and canonical parameters. The schemes and hosts come from the ``AppDefinition``.
 ///
-/// Never guesses: anything outside the policy is a typed ``DeepLinkError``. The raw path is split first and each
-/// segment percent-decoded exactly once; then the segment trie is walked depth-first with precedence literal,
-/// typed parameter, `string`, `*` at every segment, independent of registration order.
+/// Never guesses: anything outside the policy is a typed ``DeepLinkError``. The length is checked once, on entry;
+/// the raw path is split and each segment percent-decoded exactly once; then the segment trie is searched
+/// (``RouteTrie``) with precedence literal, typed parameter, `string`, `*` at every segment, independent of
+/// registration order.
 public struct DeepLinkResolver: Sendable {
   /// One resolvable route: its pattern, which link forms may open it, and the query keys it reads.
   public struct Entry: Sendable {
@@ -38,41 +40,91 @@ public struct DeepLinkResolver: Sendable {
   /// Capture names per entry, in segment order (`"*"` for the wildcard).
   let captureNames: [[String]]
   let trie: RouteTrie
+  /// The custom schemes accepted, lowercased.
+  let schemes: [[UInt8]]
+  /// The universal-link hosts accepted, lowercased, as bytes and as text (for errors).
+  let hosts: [[UInt8]]
+  let hostNames: [String]
 
-  /// Builds the resolver; deterministic. Of two ambiguous entries the first wins (the registry rejects them before).
-  public init(entries: [Entry]) {
-    self.routes = entries.map(\.route)
-    self.exposures = entries.map(\.exposure)
-    self.queryKeys = entries.map(\.queryKeys)
-    self.captureNames = entries.map { $0.pattern.parameters.map(\.name) }
-    self.trie = RouteTrie(patterns: entries.map(\.pattern))
+  /// Builds the resolver of `app`'s links; deterministic. Of two ambiguous entries the first wins (the registry
+  /// rejects them before).
+  public init(app: AppDefinition, entries: [Entry]) {
+    self.init(entries: entries, linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
   }
 
-  /// Resolves a full link: `demeter://history/2024-11-18` or `https://demeter.app/history/2024-11-18`.
+  /// A resolver for `entries`; with no schemes and hosts it resolves in-app paths only.
+  package init(entries: [Entry], linkSchemes: [String] = [], universalLinkHosts: [String] = []) {
+    self.init(
+      routes: entries.map(\.route), exposures: entries.map(\.exposure), queryKeys: entries.map(\.queryKeys),
+      patterns: entries.map(\.pattern), trie: RouteTrie(patterns: entries.map(\.pattern)), linkSchemes: linkSchemes,
+      universalLinkHosts: universalLinkHosts)
+  }
+
+  /// The resolver of a registry: the table's routes and its trie, built once.
+  package init(app: AppDefinition, table: RouteTable) {
+    self.init(
+      routes: table.routes.map(\.id), exposures: table.routes.map(\.definition.exposure),
+      queryKeys: table.routes.map(\.definition.queryKeys), patterns: table.routes.map(\.pattern), trie: table.trie,
+      linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
+  }
+
+  private init(
+    routes: [RouteID],
+    exposures: [LinkExposure],
+    queryKeys: [[String]],
+    patterns: [RoutePattern],
+    trie: RouteTrie,
+    linkSchemes: [String],
+    universalLinkHosts: [String]
+  ) {
+    self.routes = routes
+    self.exposures = exposures
+    self.queryKeys = queryKeys
+    self.captureNames = patterns.map { $0.parameters.map(\.name) }
+    self.trie = trie
+    self.schemes = linkSchemes.map { Array($0.lowercased().utf8) }
+    self.hostNames = universalLinkHosts.map { $0.lowercased() }
+    self.hosts = hostNames.map { Array($0.utf8) }
+  }
+
+  /// Resolves a full link: `myapp://history/2024-11-18` or `https://myapp.example/history/2024-11-18`.
   public func resolve(_ link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
-    let length = link.utf8.count
-    guard length <= Self.maximumLength else { return .failure(.tooLong(length: length)) }
-    if let result = link.utf8.withContiguousStorageIfAvailable({ resolve(utf8: $0, today: today) }) { return result }
-    return Array(link.utf8).withUnsafeBufferPointer { resolve(utf8: $0, today: today) }
+    resolve(linkBytes: link.utf8, today: today)
   }
 
   /// Resolves an in-app path (`history/2024-11-18` or `/history/2024-11-18`) with the link path policy but no
   /// exposure check.
   public func resolve(path: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
-    let length = path.utf8.count
-    guard length <= Self.maximumLength else { return .failure(.tooLong(length: length)) }
-    if let result = path.utf8.withContiguousStorageIfAvailable({ resolve(pathUTF8: $0, today: today) }) {
-      return result
-    }
-    return Array(path.utf8).withUnsafeBufferPointer { resolve(pathUTF8: $0, today: today) }
+    resolve(pathBytes: path.utf8, today: today)
   }
 
-  // MARK: - Byte level (package: the fuzzer calls these with arbitrary bytes)
+  // MARK: - Byte level (SPI: the fuzzer, in its own package, feeds these arbitrary bytes)
 
-  /// Resolves a full link given as UTF-8 bytes (any bytes: invalid UTF-8 is an ``DeepLinkError/invalidCharacter(offset:)``).
-  package func resolve(utf8 bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
+  /// Resolves a full link given as bytes; any bytes: invalid UTF-8 is a ``DeepLinkError/invalidCharacter(offset:)``.
+  /// The one length check of a resolve happens here, before the bytes are read.
+  @_spi(Fuzzing) public func resolve(linkBytes bytes: some Collection<UInt8>, today: Day) -> Result<
+    RouteMatch, DeepLinkError
+  > {
     let count = bytes.count
     guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
+    if let result = bytes.withContiguousStorageIfAvailable({ link($0, today: today) }) { return result }
+    return Array(bytes).withUnsafeBufferPointer { link($0, today: today) }
+  }
+
+  /// Resolves an in-app path given as bytes (one leading `/` is optional); the length is checked here, once.
+  @_spi(Fuzzing) public func resolve(pathBytes bytes: some Collection<UInt8>, today: Day) -> Result<
+    RouteMatch, DeepLinkError
+  > {
+    let count = bytes.count
+    guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
+    if let result = bytes.withContiguousStorageIfAvailable({ path($0, today: today) }) { return result }
+    return Array(bytes).withUnsafeBufferPointer { path($0, today: today) }
+  }
+
+  // MARK: - Links and paths (the length is already checked)
+
+  private func link(_ bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
+    let count = bytes.count
     guard count > 0 else { return .failure(.empty) }
 
     var index = 0
@@ -84,8 +136,8 @@ public struct DeepLinkResolver: Sendable {
     let scheme = UnsafeBufferPointer(rebasing: bytes[0..<index])
     let hasSlashes =
       index + 2 < count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
-    if LinkSyntax.equalsLowercased(scheme, "demeter") {
-      guard hasSlashes else { return .failure(.malformed("expected demeter://")) }
+    if schemes.contains(where: { LinkSyntax.equalsLowercased(scheme, $0) }) {
+      guard hasSlashes else { return .failure(.malformed("expected \(LinkSyntax.lowercasedString(scheme))://")) }
       return match(bytes, pathStart: index + 3, form: .customScheme, today: today)
     }
     guard LinkSyntax.equalsLowercased(scheme, "https") else {
@@ -99,39 +151,21 @@ public struct DeepLinkResolver: Sendable {
       authorityEnd += 1
     }
     let authority = UnsafeBufferPointer(rebasing: bytes[authorityStart..<authorityEnd])
-    guard LinkSyntax.equalsLowercased(authority, "demeter.app") else {
-      return .failure(.unknownHost(String(decoding: authority, as: UTF8.self)))
+    guard hosts.contains(where: { LinkSyntax.equalsLowercased(authority, $0) }) else {
+      return .failure(.unknownHost(String(decoding: authority, as: UTF8.self), accepted: hostNames))
     }
     var pathStart = authorityEnd
     if pathStart < count, bytes[pathStart] == UInt8(ascii: "/") { pathStart += 1 }
     return match(bytes, pathStart: pathStart, form: .universalLink, today: today)
   }
 
-  /// Resolves an in-app path given as UTF-8 bytes; one leading `/` is optional.
-  package func resolve(pathUTF8 bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
-    guard bytes.count <= Self.maximumLength else { return .failure(.tooLong(length: bytes.count)) }
+  private func path(_ bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
     guard !bytes.isEmpty else { return .failure(.empty) }
     let start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
     return match(bytes, pathStart: start, form: .inAppPath, today: today)
   }
 
   // MARK: - Matching
-
-  /// One path segment: where it is in the input and, decoded, in the scratch buffer.
-  private struct Segment {
-    var rawStart: Int
-    var rawEnd: Int
-    var decodedStart: Int
-    var decodedEnd: Int
-    var hash: UInt64
-    var shape: RouteTrie.Edge
-  }
-
-  /// A depth-first search frame: the trie node matched so far and the next candidate edge to try.
-  private struct Frame {
-    var node: Int32
-    var next: UInt8
-  }
 
   private func match(
     _ bytes: UnsafeBufferPointer<UInt8>,
@@ -162,7 +196,7 @@ public struct DeepLinkResolver: Sendable {
     }
 
     let (end, segmentCount) = Self.extent(bytes, from: pathStart, to: pathEnd)
-    return withUnsafeTemporaryAllocation(of: Segment.self, capacity: max(segmentCount, 1)) { segments in
+    return withUnsafeTemporaryAllocation(of: RouteTrie.Segment.self, capacity: max(segmentCount, 1)) { segments in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - pathStart, 1)) { decoded in
         if let error = split(bytes, from: pathStart, to: end, into: segments, decoded: decoded) {
           return .failure(error)
@@ -173,8 +207,8 @@ public struct DeepLinkResolver: Sendable {
         }
         let segments = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
         let decoded = UnsafeBufferPointer(decoded)
-        return withUnsafeTemporaryAllocation(of: Frame.self, capacity: segmentCount + 1) { stack in
-          guard let entryIndex = search(segments, decoded: decoded, stack: stack) else {
+        return withUnsafeTemporaryAllocation(of: RouteTrie.Frame.self, capacity: segmentCount + 1) { stack in
+          guard let entryIndex = trie.firstMatch(segments, decoded: decoded, stack: stack) else {
             return .failure(.noMatchingRoute(path: pathText()))
           }
           let query =
@@ -213,7 +247,7 @@ public struct DeepLinkResolver: Sendable {
   private func scanPathForError(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to pathEnd: Int) -> DeepLinkError?
   {
     let (end, segmentCount) = Self.extent(bytes, from: start, to: pathEnd)
-    return withUnsafeTemporaryAllocation(of: Segment.self, capacity: max(segmentCount, 1)) { segments in
+    return withUnsafeTemporaryAllocation(of: RouteTrie.Segment.self, capacity: max(segmentCount, 1)) { segments in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - start, 1)) { decoded in
         split(bytes, from: start, to: end, into: segments, decoded: decoded)
       }
@@ -225,7 +259,7 @@ public struct DeepLinkResolver: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>,
     from start: Int,
     to end: Int,
-    into segments: UnsafeMutableBufferPointer<Segment>,
+    into segments: UnsafeMutableBufferPointer<RouteTrie.Segment>,
     decoded: UnsafeMutableBufferPointer<UInt8>
   ) -> DeepLinkError? {
     guard end > start else { return nil }
@@ -247,7 +281,7 @@ public struct DeepLinkResolver: Sendable {
           case .int: .int
           case .string, nil: .string
           }
-        segments[segmentIndex] = Segment(
+        segments[segmentIndex] = RouteTrie.Segment(
           rawStart: segmentStart,
           rawEnd: offset,
           decodedStart: decodedStart,
@@ -294,74 +328,13 @@ public struct DeepLinkResolver: Sendable {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
   }
 
-  /// Depth-first search in precedence order; returns the entry of the first full match. Iterative, and each trie
-  /// node is tried at most once per search (a node's depth fixes its segment), so the work is bounded by the trie.
-  private func search(
-    _ segments: UnsafeBufferPointer<Segment>,
-    decoded: UnsafeBufferPointer<UInt8>,
-    stack: UnsafeMutableBufferPointer<Frame>
-  ) -> Int? {
-    trie.nodes.withUnsafeBufferPointer { nodes in
-      search(segments, decoded: decoded, stack: stack, nodes: nodes)
-    }
-  }
-
-  private func search(
-    _ segments: UnsafeBufferPointer<Segment>,
-    decoded: UnsafeBufferPointer<UInt8>,
-    stack: UnsafeMutableBufferPointer<Frame>,
-    nodes: UnsafeBufferPointer<RouteTrie.Node>
-  ) -> Int? {
-    var depth = 0
-    stack[0] = Frame(node: 0, next: 0)
-    while depth >= 0 {
-      let frame = stack[depth]
-      let node = nodes[Int(frame.node)]
-      if depth == segments.count {
-        if node.entry >= 0 { return Int(node.entry) }
-        depth -= 1
-        continue
-      }
-      let segment = segments[depth]
-      var next = frame.next
-      var child: Int32 = -1
-      while child < 0, next < 4 {
-        switch next {
-        case 0:
-          if node.literalChildrenCount > 0 {
-            let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
-            child = trie.literalChild(of: node, hash: segment.hash, bytes: value)
-          }
-        case 1:
-          switch segment.shape {
-          case .day: child = node.day
-          case .uuid: child = node.uuid
-          case .int: child = node.int
-          default: break
-          }
-        case 2: child = node.string
-        default: child = node.wildcard
-        }
-        next += 1
-      }
-      if child < 0 {
-        depth -= 1
-        continue
-      }
-      stack[depth].next = next
-      depth += 1
-      stack[depth] = Frame(node: child, next: 0)
-    }
-    return nil
-  }
-
   /// Checks exposure, validates and captures the parameters, and decodes declared query keys.
   private func makeMatch(
     _ entryIndex: Int,
     bytes: UnsafeBufferPointer<UInt8>,
-    segments: UnsafeBufferPointer<Segment>,
+    segments: UnsafeBufferPointer<RouteTrie.Segment>,
     decoded: UnsafeBufferPointer<UInt8>,
-    stack: UnsafeBufferPointer<Frame>,
+    stack: UnsafeBufferPointer<RouteTrie.Frame>,
     query: UnsafeBufferPointer<UInt8>,
     queryOffset: Int,
     form: Form,

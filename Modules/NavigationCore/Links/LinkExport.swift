@@ -1,23 +1,23 @@
 import Foundation
 
-/// The files iOS needs to deliver our links, generated from the registered patterns: the
-/// apple-app-site-association `applinks` JSON (universal links) and the Info.plist `CFBundleURLTypes` entry
-/// (the `demeter` scheme).
+/// The files iOS needs to deliver the app's links, generated from the registered patterns and the
+/// ``AppDefinition``: the apple-app-site-association `applinks` JSON (universal links; served at every host),
+/// the Info.plist `CFBundleURLTypes` entry (every custom scheme) and the entitlements' associated domains
+/// (every host).
 ///
 /// Only routes exposed to ``LinkExposure/universalLink`` appear in the AASA; the scheme entry exists only
 /// if some route is exposed to ``LinkExposure/customScheme``. Parameters become wildcards (`?` per character
 /// for fixed-width kinds, `*` otherwise) and matching is case-insensitive, like our literals.
 public enum LinkExport {
-  /// The app id used when none is given; replace `TEAMID` with the real team id before shipping.
-  public static let placeholderAppID = "TEAMID.app.demeter"
-  /// The custom URL scheme the resolver accepts.
-  public static let scheme = "demeter"
 
   /// The `apple-app-site-association` file (modern `components` format), pretty-printed with sorted keys.
+  ///
+  /// `appID` defaults to the app's ``AppDefinition/placeholderAppID``.
   public static func appleAppSiteAssociation(
     for registry: RouteRegistry,
-    appID: String = placeholderAppID
+    appID: String? = nil
   ) throws(LinkExportError) -> String {
+    let appID = appID ?? registry.app.placeholderAppID
     try checkAppID(appID)
     let components = registry.routes.filter { $0.definition.exposure.contains(.universalLink) }.map { route in
       AASA.Component(path: "/" + wildcardPath(route.pattern), comment: route.id.rawValue)
@@ -29,14 +29,18 @@ public enum LinkExport {
     return String(decoding: (try? encoder.encode(file)) ?? Data(), as: UTF8.self)
   }
 
-  /// An Info.plist fragment (a whole XML plist) with the `CFBundleURLTypes` entry for the `demeter` scheme, or
-  /// nil when no route is exposed to the custom scheme.
+  /// An Info.plist fragment (a whole XML plist) with the `CFBundleURLTypes` entry for the app's custom schemes,
+  /// or nil when no route is exposed to a custom scheme or the app has none.
   public static func urlTypes(
     for registry: RouteRegistry,
-    appID: String = placeholderAppID
+    appID: String? = nil
   ) throws(LinkExportError) -> String? {
+    let appID = appID ?? registry.app.placeholderAppID
     try checkAppID(appID)
-    guard registry.routes.contains(where: { $0.definition.exposure.contains(.customScheme) }) else { return nil }
+    guard !registry.app.linkSchemes.isEmpty,
+      registry.routes.contains(where: { $0.definition.exposure.contains(.customScheme) })
+    else { return nil }
+    let schemes = registry.app.linkSchemes.map { "\t\t\t\t<string>\($0)</string>" }.joined(separator: "\n")
     let bundleID = String(appID.drop { $0 != "." }.dropFirst())
     return """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -52,9 +56,31 @@ public enum LinkExport {
       \t\t\t<string>\(bundleID)</string>
       \t\t\t<key>CFBundleURLSchemes</key>
       \t\t\t<array>
-      \t\t\t\t<string>\(scheme)</string>
+      \(schemes)
       \t\t\t</array>
       \t\t</dict>
+      \t</array>
+      </dict>
+      </plist>
+      """
+  }
+
+  /// An entitlements fragment (a whole XML plist) with `com.apple.developer.associated-domains`: `applinks:` for
+  /// every universal-link host, or nil when no route is exposed to universal links or the app has no host.
+  public static func associatedDomains(for registry: RouteRegistry) -> String? {
+    guard !registry.app.universalLinkHosts.isEmpty,
+      registry.routes.contains(where: { $0.definition.exposure.contains(.universalLink) })
+    else { return nil }
+    let domains = registry.app.universalLinkHosts.map { "\t\t<string>applinks:\($0)</string>" }
+      .joined(separator: "\n")
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>com.apple.developer.associated-domains</key>
+      \t<array>
+      \(domains)
       \t</array>
       </dict>
       </plist>

@@ -6,7 +6,7 @@ public enum LinkExportError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .invalidAppID(let text):
-      "'\(text)' is not an app id of the form TEAMID.bundle.id (such as ABCDE12345.app.demeter)"
+      "'\(text)' is not an app id of the form TEAMID.bundle.id (such as ABCDE12345.com.example.app)"
     }
   }
 }

@@ -6,9 +6,9 @@ public struct LinkExposure: OptionSet, Hashable, Codable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// `demeter://<path>`.
+  /// `<scheme>://<path>`, in one of the app's custom schemes (``AppDefinition/linkSchemes``).
   public static let customScheme = LinkExposure(rawValue: 1 << 0)
-  /// `https://demeter.app/<path>`.
+  /// `https://<host>/<path>`, to one of the app's hosts (``AppDefinition/universalLinkHosts``).
   public static let universalLink = LinkExposure(rawValue: 1 << 1)
   /// Both link forms.
   public static let links: LinkExposure = [.customScheme, .universalLink]

@@ -32,6 +32,13 @@ enum LinkSyntax {
     return true
   }
 
+  /// Whether `bytes`, ASCII-lowercased, equal the lowercase ASCII `expected`.
+  static func equalsLowercased(_ bytes: UnsafeBufferPointer<UInt8>, _ expected: [UInt8]) -> Bool {
+    guard bytes.count == expected.count else { return false }
+    for index in 0..<bytes.count where ParameterSyntax.lowercased(bytes[index]) != expected[index] { return false }
+    return true
+  }
+
   static func lowercasedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     String(decoding: bytes.lazy.map(ParameterSyntax.lowercased), as: UTF8.self)
   }

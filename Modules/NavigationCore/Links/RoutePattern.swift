@@ -96,7 +96,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     for (mine, theirs) in zip(segments, other.segments) {
       guard Self.canShareValue(mine, theirs) else { return nil }
       if verdict == nil {
-        let (left, right) = (Self.rank(mine), Self.rank(theirs))
+        let (left, right) = (Precedence(mine), Precedence(theirs))
         if left < right { verdict = .shadows } else if left > right { verdict = .shadowedBy }
       }
     }
@@ -135,15 +135,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       throw .invalidValue(name: name, value: value, kind: kind)
     }
     return kind == .string ? ParameterSyntax.percentEncoded(value) : value
-  }
-
-  /// Precedence rank at one segment: lower wins.
-  private static func rank(_ segment: Segment) -> Int {
-    switch segment {
-    case .literal: 0
-    case .parameter(_, let kind): kind == .string ? 2 : 1
-    case .wildcard: 3
-    }
   }
 
   /// Whether some single path segment can match both pattern segments.

@@ -1,5 +1,7 @@
-/// The segment trie behind ``DeepLinkResolver``: nodes in one array, literal children found by a hash of their
-/// lowercased bytes (sorted, binary-searched, bytes verified on a hit), so thousands of literal siblings stay cheap.
+/// The segment trie behind ``DeepLinkResolver`` and ``RouteTable``: nodes in one array, literal children found by a
+/// hash of their lowercased bytes (sorted, binary-searched, bytes verified on a hit), so thousands of literal
+/// siblings stay cheap. Built here; searched for a path in RouteTrie+Search, for overlapping patterns in
+/// RouteTrie+Overlap.
 struct RouteTrie: Sendable {
   /// How a node was reached from its parent.
   enum Edge: UInt8, Sendable {
@@ -27,14 +29,14 @@ struct RouteTrie: Sendable {
     init(edge: Edge) { self.edge = edge }
   }
 
-  private(set) var nodes: [Node]
+  let nodes: [Node]
   /// Every node's literal bytes, concatenated.
-  private(set) var literalBytes: [UInt8]
+  let literalBytes: [UInt8]
   /// Every node's literal children: hashes (ascending within one node) and, parallel, node indices.
-  private(set) var literalHashes: [UInt64]
-  private(set) var literalNodes: [Int32]
+  let literalHashes: [UInt64]
+  let literalNodes: [Int32]
   /// The most segments any pattern has: a longer path cannot match.
-  private(set) var maximumDepth: Int
+  let maximumDepth: Int
 
   /// Builds the trie; when two patterns end on the same node the first keeps it.
   init(patterns: [RoutePattern]) {

@@ -8,7 +8,8 @@ public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable 
   public let defaults: UserDefaults
   public let key: String
 
-  public init(defaults: UserDefaults = .standard, key: String = "demeter.navigation.snapshot") {
+  /// A store under `key`; an app passes its ``AppDefinition/snapshotDefaultsKey``.
+  public init(defaults: UserDefaults = .standard, key: String = "navigation.snapshot") {
     self.defaults = defaults
     self.key = key
   }

@@ -48,9 +48,23 @@ public struct NavigationGraph: Sendable {
 
   /// The graph of `registry`; `guardedModules` names the modules that register guards.
   public init(registry: RouteRegistry, guardedModules: Set<String>) {
-    tabs = registry.tabs
+    self.init(table: registry.table, guardedModules: guardedModules)
+  }
+
+  /// The graph of `modules`, from the same route table a registry is built from; throws what registration
+  /// would.
+  public init(modules: [any RouteModule]) throws(RegistrationError) {
+    let table = RouteTable(modules: modules)
+    guard table.problems.isEmpty else { throw RegistrationError(problems: table.problems) }
+    self.init(table: table, guardedModules: table.guardedModules)
+  }
+
+  /// Nodes from the table's routes, edges from the table's edges (derived there once), marked guarded where
+  /// they leave a guarded modal.
+  init(table: RouteTable, guardedModules: Set<String>) {
+    tabs = table.tabs
     var nodes: [Node] = []
-    for route in registry.routes {
+    for route in table.routes {
       var style: ModalStyle?
       if case .modal(let modal) = route.placement { style = modal }
       nodes.append(
@@ -59,7 +73,7 @@ public struct NavigationGraph: Sendable {
           isDeepLinkEntry: !route.definition.exposure.isEmpty,
           isGuarded: style != nil && guardedModules.contains(route.module)))
     }
-    let order = Dictionary(uniqueKeysWithValues: registry.tabs.enumerated().map { ($1.id, $0) })
+    let order = Dictionary(table.tabs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.nodes = nodes.enumerated().sorted { lhs, rhs in
       let left = lhs.element.tab.flatMap { order[$0] } ?? Int.max
       let right = rhs.element.tab.flatMap { order[$0] } ?? Int.max
@@ -67,32 +81,9 @@ public struct NavigationGraph: Sendable {
     }.map(\.element)
 
     let guarded = Set(nodes.filter(\.isGuarded).map(\.route))
-    var edges: [Edge] = []
-    if let floating = registry.floatingButtonRoute {
-      edges.append(Edge(from: nil, to: floating, kind: .floatingButton, isGuarded: false))
+    edges = table.edges.map { edge in
+      Edge(from: edge.from, to: edge.to, kind: edge.kind, isGuarded: edge.from.map(guarded.contains) ?? false)
     }
-    for route in registry.routes {
-      if case .push(_, let parent) = route.placement {
-        edges.append(Edge(from: parent, to: route.id, kind: .push, isGuarded: guarded.contains(parent)))
-      }
-    }
-    for route in registry.routes {
-      for target in route.definition.links {
-        guard !edges.contains(where: { $0.from == route.id && $0.to == target }),
-          let destination = registry.route(target)
-        else { continue }
-        var kind = EdgeKind.link
-        if case .modal = destination.placement { kind = .present }
-        edges.append(Edge(from: route.id, to: target, kind: kind, isGuarded: guarded.contains(route.id)))
-      }
-    }
-    self.edges = edges
-  }
-
-  /// The graph of `modules`, assembled by ``RouteRegistry``.
-  public init(modules: [any RouteModule]) throws(RegistrationError) {
-    let registry = try RouteRegistry(modules: modules)
-    self.init(registry: registry, guardedModules: Set(modules.filter { !$0.guards.isEmpty }.map(\.name)))
   }
 
   // MARK: - Mermaid

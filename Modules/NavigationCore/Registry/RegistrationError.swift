@@ -11,6 +11,8 @@ public struct RegistrationError: Error, Hashable, Sendable, CustomStringConverti
 public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case noTabs
   case duplicateTab(TabID, modules: [String])
+  /// Tabs with the same `order`: which one is the default tab (and takes Command-1) would be an accident.
+  case duplicateTabOrder(Int, tabs: [TabID], modules: [String])
   case duplicateRoute(RouteID, modules: [String])
   case invalidPattern(RouteID, module: String, message: String)
   /// Two patterns match the same links with equal precedence: the resolver could not choose.
@@ -29,40 +31,58 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case unknownFloatingButtonRoute(RouteID, module: String)
   case unknownLink(RouteID, module: String, target: RouteID)
 
+  /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
   public var description: String {
+    switch self {
+    case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
+      .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
+      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _):
+      "\(module): \(message)"
+    default:
+      message
+    }
+  }
+
+  /// The problem without a leading module name: a finding names its modules once, before the message.
+  package var message: String {
     switch self {
     case .noTabs:
       "no module registers a tab"
     case .duplicateTab(let tab, let modules):
       "tab '\(tab)' is registered by \(modules.listed)"
+    case .duplicateTabOrder(let order, let tabs, let modules):
+      "tabs \(zip(tabs, modules).map { "'\($0)' (\($1))" }.joinedAsList) have the same order \(order): "
+        + "the default tab and Command-1 would depend on registration order"
     case .duplicateRoute(let route, let modules):
       "route id '\(route)' is registered by \(modules.listed)"
-    case .invalidPattern(let route, let module, let message):
-      "\(module): route '\(route)' has an invalid pattern: \(message)"
+    case .invalidPattern(let route, _, let message):
+      "route '\(route)' has an invalid pattern: \(message)"
     case .conflictingPatterns(let route, let module, let other, let otherModule):
-      "\(module) route '\(route)' and \(otherModule) route '\(other)' match the same links with equal precedence"
-    case .unknownTab(let route, let module, let tab):
-      "\(module): route '\(route)' is placed in tab '\(tab)', which no module registers"
-    case .unknownParent(let route, let module, let parent):
-      "\(module): route '\(route)' has parent '\(parent)', which no module registers"
-    case .parentOutsideTab(let route, let module, let parent):
-      "\(module): route '\(route)' has parent '\(parent)', which is not a screen of the same tab"
-    case .parentCycle(let route, let module):
-      "\(module): route '\(route)' is its own ancestor"
-    case .parentParameterMissing(let route, let module, let parent, let parameter):
-      "\(module): route '\(route)' lacks parameter '\(parameter)' that its parent '\(parent)' needs"
-    case .tabWithoutRoot(let tab, let module):
-      "\(module): tab '\(tab)' has no route placed as its root"
+      module == otherModule
+        ? "routes '\(route)' and '\(other)' match the same links with equal precedence"
+        : "\(module) route '\(route)' and \(otherModule) route '\(other)' match the same links with equal precedence"
+    case .unknownTab(let route, _, let tab):
+      "route '\(route)' is placed in tab '\(tab)', which no module registers"
+    case .unknownParent(let route, _, let parent):
+      "route '\(route)' has parent '\(parent)', which no module registers"
+    case .parentOutsideTab(let route, _, let parent):
+      "route '\(route)' has parent '\(parent)', which is not a screen of the same tab"
+    case .parentCycle(let route, _):
+      "route '\(route)' is its own ancestor"
+    case .parentParameterMissing(let route, _, let parent, let parameter):
+      "route '\(route)' lacks parameter '\(parameter)' that its parent '\(parent)' needs"
+    case .tabWithoutRoot(let tab, _):
+      "tab '\(tab)' has no route placed as its root"
     case .multipleRoots(let tab, let routes, let modules):
       "tab '\(tab)' has several roots: \(routes.map(\.rawValue).joined(separator: ", ")) (\(modules.listed))"
     case .duplicateCommand(let verb, let modules):
       "command '\(verb)' is registered by \(modules.listed)"
     case .floatingButtonClaimedTwice(let modules):
       "the floating button's route is claimed by \(modules.listed)"
-    case .unknownFloatingButtonRoute(let route, let module):
-      "\(module): floating button route '\(route)' is not registered"
-    case .unknownLink(let route, let module, let target):
-      "\(module): route '\(route)' links to '\(target)', which no module registers"
+    case .unknownFloatingButtonRoute(let route, _):
+      "floating button route '\(route)' is not registered"
+    case .unknownLink(let route, _, let target):
+      "route '\(route)' links to '\(target)', which no module registers"
     }
   }
 
@@ -70,8 +90,8 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   public var modules: [String] {
     switch self {
     case .noTabs: []
-    case .duplicateTab(_, let modules), .duplicateRoute(_, let modules), .multipleRoots(_, _, let modules),
-      .duplicateCommand(_, let modules), .floatingButtonClaimedTwice(let modules):
+    case .duplicateTab(_, let modules), .duplicateTabOrder(_, _, let modules), .duplicateRoute(_, let modules),
+      .multipleRoots(_, _, let modules), .duplicateCommand(_, let modules), .floatingButtonClaimedTwice(let modules):
       modules
     case .conflictingPatterns(_, let module, _, let other): [module, other]
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
@@ -83,11 +103,14 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension [String] {
+  /// `module A`, `modules A and B`, `modules A, B and C`.
   fileprivate var listed: String {
-    switch count {
-    case 0: "no module"
-    case 1: "module \(self[0])"
-    default: "modules " + dropLast().joined(separator: ", ") + " and " + last!
-    }
+    count == 1 ? "module \(self[0])" : isEmpty ? "no module" : "modules \(joinedAsList)"
+  }
+
+  /// `A`, `A and B`, `A, B and C`.
+  fileprivate var joinedAsList: String {
+    guard let last, count > 1 else { return last ?? "" }
+    return dropLast().joined(separator: ", ") + " and " + last
   }
 }

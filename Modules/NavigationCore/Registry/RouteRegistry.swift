@@ -1,185 +1,53 @@
 /// The assembled app: every module's tabs, routes, guards and commands, checked together, with the one
-/// deep-link resolver built from all patterns.
+/// deep-link resolver built from all patterns, and the ``AppDefinition`` the composition declares.
 ///
-/// Built once at launch from the app's list of modules; immutable afterwards.
+/// Built once at launch from the app's definition and list of modules (through ``RouteTable``, which
+/// ``CompositionCheck`` and ``NavigationGraph`` read too); immutable afterwards.
 public struct RouteRegistry: Sendable {
+  /// The app the modules make up: link schemes and hosts, the floating button's texts.
+  public let app: AppDefinition
   /// Tabs in display order; the first is the default tab.
-  public let tabs: [TabDefinition]
+  public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
-  public let routes: [RegisteredRoute]
-  public let guards: [any NavigationGuard]
-  public let commands: [FeatureCommand]
-  public let floatingButtonRoute: RouteID?
+  public var routes: [RegisteredRoute] { table.routes }
+  public var guards: [any NavigationGuard] { table.guards }
+  public var commands: [FeatureCommand] { table.commands }
+  public var floatingButtonRoute: RouteID? { table.floatingButtonRoute }
   /// The modules, in composition order, by name.
-  public let moduleNames: [String]
+  public var moduleNames: [String] { table.moduleNames }
   package let resolver: DeepLinkResolver
-  private let routeIndex: [RouteID: Int]
-  private let rootIndex: [TabID: Int]
+  package let table: RouteTable
+  private let commandIndex: [String: Int]
 
-  /// Checks the modules together and builds the registry, or reports every problem found.
-  public init(modules: [any RouteModule]) throws(RegistrationError) {
-    var problems: [RegistrationProblem] = []
-    moduleNames = modules.map(\.name)
-
-    var tabOwners: [TabID: [String]] = [:]
-    var tabs: [TabDefinition] = []
-    for module in modules {
-      for tab in module.tabs {
-        if tabOwners[tab.id] == nil { tabs.append(tab) }
-        tabOwners[tab.id, default: []].append(module.name)
-      }
-    }
-    for tab in tabs where tabOwners[tab.id]!.count > 1 {
-      problems.append(.duplicateTab(tab.id, modules: tabOwners[tab.id]!))
-    }
-    if tabs.isEmpty { problems.append(.noTabs) }
-    self.tabs = tabs.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
-
-    // Routes: ids and patterns.
-    var owners: [RouteID: [String]] = [:]
-    var parsed: [(definition: RouteDefinition, module: String, pattern: RoutePattern)] = []
-    for module in modules {
-      for definition in module.routes {
-        owners[definition.id, default: []].append(module.name)
-        if owners[definition.id]!.count > 1 { continue }
-        do {
-          parsed.append((definition, module.name, try RoutePattern(definition.pattern)))
-        } catch {
-          problems.append(.invalidPattern(definition.id, module: module.name, message: error.description))
-        }
-      }
-    }
-    for (id, modules) in owners.sorted(by: { $0.key < $1.key }) where modules.count > 1 {
-      problems.append(.duplicateRoute(id, modules: modules))
-    }
-    let byID = Dictionary(parsed.map { ($0.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-    // Placement: tabs, parents, parameters.
-    var registered: [RegisteredRoute] = []
-    for entry in parsed {
-      let id = entry.definition.id
-      var ancestors: [RouteID] = []
-      switch entry.definition.placement {
-      case .tabRoot(let tab):
-        if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
-      case .modal:
-        break
-      case .push(let tab, let parent):
-        if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
-        var current = parent
-        var seen: Set<RouteID> = [id]
-        walk: while true {
-          guard let parentEntry = byID[current] else {
-            problems.append(.unknownParent(id, module: entry.module, parent: current))
-            break walk
-          }
-          guard seen.insert(current).inserted else {
-            problems.append(.parentCycle(id, module: entry.module))
-            break walk
-          }
-          guard parentEntry.definition.placement.tab == tab else {
-            problems.append(.parentOutsideTab(id, module: entry.module, parent: current))
-            break walk
-          }
-          ancestors.insert(current, at: 0)
-          switch parentEntry.definition.placement {
-          case .push(_, let next): current = next
-          default: break walk
-          }
-        }
-        let own = Set(entry.pattern.parameters.map(\.name))
-        if let parentEntry = byID[parent] {
-          for parameter in parentEntry.pattern.parameters where !own.contains(parameter.name) {
-            problems.append(
-              .parentParameterMissing(id, module: entry.module, parent: parent, parameter: parameter.name))
-          }
-        }
-      }
-      for target in entry.definition.links where byID[target] == nil {
-        problems.append(.unknownLink(id, module: entry.module, target: target))
-      }
-      registered.append(
-        RegisteredRoute(
-          definition: entry.definition, module: entry.module, pattern: entry.pattern, ancestors: ancestors))
-    }
-
-    // One root per tab.
-    var roots: [TabID: [RegisteredRoute]] = [:]
-    for route in registered {
-      if case .tabRoot(let tab) = route.placement { roots[tab, default: []].append(route) }
-    }
-    for tab in self.tabs {
-      let found = roots[tab.id] ?? []
-      if found.isEmpty {
-        problems.append(.tabWithoutRoot(tab.id, module: tabOwners[tab.id]?.first ?? "?"))
-      } else if found.count > 1 {
-        problems.append(.multipleRoots(tab.id, routes: found.map(\.id), modules: found.map(\.module)))
-      }
-    }
-
-    // Patterns that no precedence rule can separate.
-    for (index, route) in registered.enumerated() {
-      for other in registered[(index + 1)...] where route.pattern.overlap(with: other.pattern) == .ambiguous {
-        problems.append(.conflictingPatterns(route.id, module: route.module, other.id, otherModule: other.module))
-      }
-    }
-
-    // Commands and the floating button.
-    var commandOwners: [String: [String]] = [:]
-    var commands: [FeatureCommand] = []
-    var floating: [(RouteID, String)] = []
-    for module in modules {
-      for command in module.commands {
-        if commandOwners[command.verb] == nil { commands.append(command) }
-        commandOwners[command.verb, default: []].append(module.name)
-      }
-      if let route = module.floatingButtonRoute {
-        floating.append((route, module.name))
-        if byID[route] == nil { problems.append(.unknownFloatingButtonRoute(route, module: module.name)) }
-      }
-    }
-    for (verb, modules) in commandOwners.sorted(by: { $0.key < $1.key }) where modules.count > 1 {
-      problems.append(.duplicateCommand(verb, modules: modules))
-    }
-    if floating.count > 1 { problems.append(.floatingButtonClaimedTwice(modules: floating.map(\.1))) }
-
-    guard problems.isEmpty else { throw RegistrationError(problems: problems) }
-
-    self.routes = registered
-    self.guards = modules.flatMap(\.guards)
-    self.commands = commands
-    self.floatingButtonRoute = floating.first?.0
-    self.routeIndex = Dictionary(uniqueKeysWithValues: registered.enumerated().map { ($1.id, $0) })
-    self.rootIndex = Dictionary(
-      uniqueKeysWithValues: registered.enumerated().compactMap { index, route in
-        if case .tabRoot(let tab) = route.placement { return (tab, index) }
-        return nil
-      })
-    self.resolver = DeepLinkResolver(
-      entries: registered.map {
-        DeepLinkResolver.Entry(
-          route: $0.id, pattern: $0.pattern, exposure: $0.definition.exposure, queryKeys: $0.definition.queryKeys)
-      })
+  /// Checks the modules together and builds the registry of `app`, or reports every problem found.
+  public init(app: AppDefinition, modules: [any RouteModule]) throws(RegistrationError) {
+    let table = RouteTable(modules: modules)
+    guard table.problems.isEmpty else { throw RegistrationError(problems: table.problems) }
+    self.app = app
+    self.table = table
+    commandIndex = Dictionary(
+      table.commands.enumerated().map { ($1.verb, $0) }, uniquingKeysWith: { first, _ in first })
+    resolver = DeepLinkResolver(app: app, table: table)
   }
 
   /// The default tab: the app opens here and a failed link lands here.
   public var defaultTab: TabID { tabs[0].id }
 
   public func route(_ id: RouteID) -> RegisteredRoute? {
-    routeIndex[id].map { routes[$0] }
+    table.route(id)
   }
 
   /// The root route of a registered tab.
   public func rootRoute(of tab: TabID) -> RegisteredRoute? {
-    rootIndex[tab].map { routes[$0] }
+    table.rootRoute(of: tab)
   }
 
   public func tab(_ id: TabID) -> TabDefinition? {
-    tabs.first { $0.id == id }
+    table.tab(id)
   }
 
   public func command(_ verb: String) -> FeatureCommand? {
-    commands.first { $0.verb == verb }
+    commandIndex[verb].map { table.commands[$0] }
   }
 
   /// The screen for a route and parameters, with its canonical path printed by the route's pattern.
@@ -208,7 +76,8 @@ public struct RouteRegistry: Sendable {
     return try? screen(root.id)
   }
 
-  /// Resolves a link from outside the app (`demeter://…`, `https://demeter.app/…`) to a route.
+  /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of
+  /// ``AppDefinition/universalLinkHosts``) to a route.
   public func resolve(link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
     resolver.resolve(link, today: today)
   }
@@ -216,6 +85,18 @@ public struct RouteRegistry: Sendable {
   /// Resolves an in-app path (`/history/2024-11-18`) to a route; exposure does not apply.
   public func resolve(path: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
     resolver.resolve(path: path, today: today)
+  }
+
+  /// ``resolve(link:today:)`` for raw bytes, which need not be UTF-8: the fuzzer's entry point.
+  @_spi(Fuzzing) public func resolve(linkBytes: some Collection<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError>
+  {
+    resolver.resolve(linkBytes: linkBytes, today: today)
+  }
+
+  /// ``resolve(path:today:)`` for raw bytes, which need not be UTF-8: the fuzzer's entry point.
+  @_spi(Fuzzing) public func resolve(pathBytes: some Collection<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError>
+  {
+    resolver.resolve(pathBytes: pathBytes, today: today)
   }
 
   /// The screen's title.

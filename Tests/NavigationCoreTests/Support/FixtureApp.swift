@@ -48,7 +48,7 @@ enum FixtureApp {
   }
 
   static func registry() throws -> RouteRegistry {
-    try RouteRegistry(modules: [Module()])
+    try RouteRegistry(app: .fixture, modules: [Module()])
   }
 
   /// An engine on the fixture app with a fake clock and fake data.

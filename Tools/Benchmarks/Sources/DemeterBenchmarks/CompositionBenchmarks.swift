@@ -75,7 +75,9 @@ enum CompositionBenchmarks {
         "history.entryDetail", parameters: ["date": "2024-11-18", "id": "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"]),
     ]
     if let last = extras.last as? SyntheticModule {
-      state.stacks[last.tab] = [try! registry.screen("synthetic\(last.index).day", parameters: ["date": "2024-11-18"])]
+      state.stacks[last.tab] = [
+        try! registry.screen(RouteID("synthetic\(last.index).day"), parameters: ["date": "2024-11-18"])
+      ]
       state.selectedTab = last.tab
     }
     return try! NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background).encoded()

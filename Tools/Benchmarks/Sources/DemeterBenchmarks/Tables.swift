@@ -1,3 +1,4 @@
+import AppComposition
 import NavigationCore
 
 /// One route of a table, in our pattern syntax (`history/{date:day}`).
@@ -19,6 +20,9 @@ enum Tables {
     RouteSpec(id: "settings.preferences", pattern: "settings/preferences"),
     RouteSpec(id: "settings.about", pattern: "settings/about"),
   ]
+
+  /// The app the links are for: Demeter's schemes and hosts.
+  static let app = AppComposition.app
 
   static let uuid = "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"
   /// "Today" for every resolve: fixed, so day validation is deterministic.
@@ -72,6 +76,7 @@ struct Ours {
 
   init(_ specs: [RouteSpec]) {
     resolver = DeepLinkResolver(
+      app: Tables.app,
       entries: specs.map { spec in
         DeepLinkResolver.Entry(
           route: RouteID(spec.id), pattern: try! RoutePattern(spec.pattern), exposure: .links)

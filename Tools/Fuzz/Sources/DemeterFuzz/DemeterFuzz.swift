@@ -18,7 +18,10 @@ let demeterTable: [(id: String, pattern: String)] = [
 let entries = demeterTable.map { route in
   DeepLinkResolver.Entry(route: RouteID(route.id), pattern: try! RoutePattern(route.pattern), exposure: .links)
 }
-let resolver = DeepLinkResolver(entries: entries)
+let app = AppDefinition(
+  name: "Demeter", linkSchemes: ["demeter"], universalLinkHosts: ["demeter.app"], bundleIdentifier: "app.demeter",
+  floatingButton: .init(label: "Voice input button", keyCombo: "cmd+shift+v", keyTitle: "Voice input"))
+let resolver = DeepLinkResolver(app: app, entries: entries)
 let patterns = Dictionary(uniqueKeysWithValues: entries.map { ($0.route, $0.pattern) })
 let today = Day("2024-12-01")!
 let maximumLinkLength = 2048

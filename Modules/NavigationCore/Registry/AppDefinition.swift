@@ -1,0 +1,74 @@
+/// What makes a composition one particular app: its name, the link forms it answers, the floating button's
+/// texts and key command, and the other app-specific values the core needs. The app's composition declares
+/// it; the core names no app.
+///
+/// ```swift
+/// let app = AppDefinition(
+///   name: "Acme",
+///   linkSchemes: ["acme"],
+///   universalLinkHosts: ["acme.example", "www.acme.example"],
+///   bundleIdentifier: "example.acme",
+///   floatingButton: .init(label: "Scan button", hint: "Scans a code", keyCombo: "cmd+shift+s", keyTitle: "Scan"))
+/// let registry = try RouteRegistry(app: app, modules: modules)
+/// ```
+public struct AppDefinition: Hashable, Sendable {
+  /// The floating button's accessibility texts and its external-keyboard command.
+  public struct FloatingButton: Hashable, Sendable {
+    /// What VoiceOver reads for the button; focus returns to it when its modal is dismissed.
+    public var label: String
+    /// Read after the label, if any.
+    public var hint: String?
+    /// The key command that presses it, normalized (``KeyCommand/normalize(_:)``): `cmd+shift+v`.
+    public var keyCombo: String
+    /// The key command's title in menus and `composer list-commands`.
+    public var keyTitle: String
+
+    /// A floating button; `keyCombo` is normalized.
+    public init(label: String, hint: String? = nil, keyCombo: String, keyTitle: String) {
+      self.label = label
+      self.hint = hint
+      self.keyCombo = KeyCommand.normalize(keyCombo)
+      self.keyTitle = keyTitle
+    }
+  }
+
+  /// The app's name, for tools and messages.
+  public var name: String
+  /// Custom URL schemes the resolver accepts (`myapp` for `myapp://path`), lowercased; compared
+  /// case-insensitively.
+  public var linkSchemes: [String]
+  /// Hosts whose `https` links are the app's universal links, lowercased; each matches exactly
+  /// (case-insensitively), with no port or user info.
+  public var universalLinkHosts: [String]
+  /// The bundle identifier (`com.example.app`): with a team id it makes the app id of exported link files.
+  public var bundleIdentifier: String
+  /// The floating button's texts and key command.
+  public var floatingButton: FloatingButton
+  /// The earliest day the app has data for, if it has such a limit.
+  public var earliestDay: Day?
+  /// The `UserDefaults` key the app's snapshot is saved under on a device.
+  public var snapshotDefaultsKey: String
+
+  /// An app definition; schemes and hosts are lowercased.
+  public init(
+    name: String,
+    linkSchemes: [String],
+    universalLinkHosts: [String],
+    bundleIdentifier: String,
+    floatingButton: FloatingButton,
+    earliestDay: Day? = nil,
+    snapshotDefaultsKey: String? = nil
+  ) {
+    self.name = name
+    self.linkSchemes = linkSchemes.map { $0.lowercased() }
+    self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
+    self.bundleIdentifier = bundleIdentifier
+    self.floatingButton = floatingButton
+    self.earliestDay = earliestDay
+    self.snapshotDefaultsKey = snapshotDefaultsKey ?? "\(bundleIdentifier).navigation.snapshot"
+  }
+
+  /// The app id used in exported files when no real one is given: `TEAMID.<bundle identifier>`; replace
+  /// `TEAMID` with the team id before shipping.
+  public var placeholderAppID: String { "TEAMID.\(bundleIdentifier)" }
+}

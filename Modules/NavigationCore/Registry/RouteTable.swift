@@ -1,0 +1,366 @@
+/// The one table of a module list: each tab and route once, patterns parsed, parents walked, roots and
+/// edges found, the resolver's trie built, and every problem collected instead of thrown.
+///
+/// Built leniently: a route whose id repeats keeps its first module's definition, a pattern that does not
+/// parse leaves its route out, a broken parent chain stops where it breaks. ``RouteRegistry`` accepts a table
+/// without problems; ``CompositionCheck``, ``NavigationGraph`` and the action graph read the same table, so
+/// no check re-derives what registration derived. Every step is a map lookup or one pass: the table of
+/// 10,000 routes builds in linear time.
+package struct RouteTable: Sendable {
+  /// The modules, in composition order, by name.
+  package let moduleNames: [String]
+  /// Tabs in display order (ascending `order`, then id), each id once (its first registration).
+  package let tabs: [TabDefinition]
+  /// Routes in registration order, each id once (its first module's), with a parsed pattern.
+  package let routes: [RegisteredRoute]
+  package let guards: [any NavigationGuard]
+  /// The modules that register guards.
+  package let guardedModules: Set<String>
+  /// Commands in composition order, each verb once.
+  package let commands: [FeatureCommand]
+  /// Every route a module names as the floating button's, in composition order.
+  package let floatingButtonClaims: [RouteID]
+  /// The edges between registered routes, derived once: the floating button's, pushes (parent to child),
+  /// then declared links in registration order.
+  package let edges: [RouteEdge]
+  /// The segment trie of ``routes``' patterns, in route order (entry `i` is `routes[i]`).
+  let trie: RouteTrie
+  /// The routes (indices) ending on each trie node that more than one route ends on, or one.
+  private let routesByNode: [Int32: [Int]]
+  /// Everything wrong, in a stable order: tabs, patterns and ids, placement, roots, ambiguity, commands.
+  package let problems: [RegistrationProblem]
+
+  private let routeIndex: [RouteID: Int]
+  private let tabIndex: [TabID: Int]
+  /// The first root registered for each tab.
+  private let rootIndex: [TabID: Int]
+  private let tabOwners: [TabID: [String]]
+
+  /// Reads the modules once and builds every index; never throws (see ``problems``).
+  package init(modules: [any RouteModule]) {
+    var problems: [RegistrationProblem] = []
+    moduleNames = modules.map(\.name)
+
+    let tabs = Self.tabs(of: modules, problems: &problems)
+    self.tabs = tabs.sorted
+    tabOwners = tabs.owners
+    tabIndex = Dictionary(self.tabs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    let parsed = Self.parsedRoutes(of: modules, problems: &problems)
+    routeIndex = Dictionary(parsed.enumerated().map { ($1.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
+    routes = Self.place(parsed, index: routeIndex, tabOwners: tabOwners, problems: &problems)
+
+    var roots: [TabID: Int] = [:]
+    for (index, route) in routes.enumerated() {
+      if case .tabRoot(let tab) = route.placement, roots[tab] == nil { roots[tab] = index }
+    }
+    rootIndex = roots
+    Self.checkRoots(self.tabs, routes: routes, tabOwners: tabOwners, problems: &problems)
+
+    trie = RouteTrie(patterns: routes.map(\.pattern))
+    routesByNode = Self.checkAmbiguity(routes, trie: trie, problems: &problems)
+
+    var commandOwners: [String: [String]] = [:]
+    var commands: [FeatureCommand] = []
+    var claims: [(route: RouteID, module: String)] = []
+    for module in modules {
+      for command in module.commands {
+        if commandOwners[command.verb] == nil { commands.append(command) }
+        commandOwners[command.verb, default: []].append(module.name)
+      }
+      if let route = module.floatingButtonRoute {
+        claims.append((route, module.name))
+        if routeIndex[route] == nil { problems.append(.unknownFloatingButtonRoute(route, module: module.name)) }
+      }
+    }
+    for (verb, owners) in commandOwners.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
+      problems.append(.duplicateCommand(verb, modules: owners))
+    }
+    if claims.count > 1 { problems.append(.floatingButtonClaimedTwice(modules: claims.map(\.module))) }
+
+    self.commands = commands
+    floatingButtonClaims = claims.map(\.route)
+    guards = modules.flatMap(\.guards)
+    guardedModules = Set(modules.filter { !$0.guards.isEmpty }.map(\.name))
+    edges = Self.edges(routes, index: routeIndex, floatingButton: claims.first?.route)
+    self.problems = problems
+  }
+
+  // MARK: - Lookups
+
+  package func route(_ id: RouteID) -> RegisteredRoute? {
+    routeIndex[id].map { routes[$0] }
+  }
+
+  /// The position of a route in ``routes``.
+  package func index(of id: RouteID) -> Int? {
+    routeIndex[id]
+  }
+
+  package func tab(_ id: TabID) -> TabDefinition? {
+    tabIndex[id].map { tabs[$0] }
+  }
+
+  /// The first root registered for a tab.
+  package func rootRoute(of tab: TabID) -> RegisteredRoute? {
+    rootIndex[tab].map { routes[$0] }
+  }
+
+  /// The module that registered a tab first.
+  package func owner(of tab: TabID) -> String? {
+    tabOwners[tab]?.first
+  }
+
+  /// The roots of the tabs, in tab order (tabs without a root are left out).
+  package var roots: [RouteID] {
+    tabs.compactMap { rootIndex[$0.id].map { routes[$0].id } }
+  }
+
+  /// The floating button's route: the first module's claim.
+  package var floatingButtonRoute: RouteID? { floatingButtonClaims.first }
+
+  /// Every pair of routes (indices, first < second) whose patterns share a path with different precedence,
+  /// and how the first relates to the second, in route order. Found through the trie: each pattern visits only
+  /// the nodes that can share a value with it, never every other pattern.
+  package func shadowingPairs() -> [(first: Int, second: Int, overlap: PatternOverlap)] {
+    var pairs: [(first: Int, second: Int, overlap: PatternOverlap)] = []
+    for (first, route) in routes.enumerated() {
+      for node in trie.overlappingNodes(of: route.pattern) {
+        for second in routesByNode[node] ?? [] where second > first {
+          guard let overlap = route.pattern.overlap(with: routes[second].pattern), overlap != .ambiguous else {
+            continue
+          }
+          pairs.append((first, second, overlap))
+        }
+      }
+    }
+    return pairs.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+  }
+
+  // MARK: - Building
+
+  /// Tabs each id once, in display order, and who registers each; duplicate ids and equal orders are problems.
+  private static func tabs(
+    of modules: [any RouteModule],
+    problems: inout [RegistrationProblem]
+  ) -> (sorted: [TabDefinition], owners: [TabID: [String]]) {
+    var owners: [TabID: [String]] = [:]
+    var tabs: [TabDefinition] = []
+    for module in modules {
+      for tab in module.tabs {
+        if owners[tab.id] == nil { tabs.append(tab) }
+        owners[tab.id, default: []].append(module.name)
+      }
+    }
+    for tab in tabs {
+      if let modules = owners[tab.id], modules.count > 1 { problems.append(.duplicateTab(tab.id, modules: modules)) }
+    }
+    var byOrder: [Int: [TabDefinition]] = [:]
+    for tab in tabs { byOrder[tab.order, default: []].append(tab) }
+    for tab in tabs {
+      guard let clashing = byOrder[tab.order], clashing.count > 1, clashing[0].id == tab.id else { continue }
+      problems.append(
+        .duplicateTabOrder(
+          tab.order, tabs: clashing.map(\.id), modules: clashing.map { owners[$0.id]?.first ?? "" }))
+    }
+    if tabs.isEmpty { problems.append(.noTabs) }
+    return (tabs.sorted { ($0.order, $0.id) < ($1.order, $1.id) }, owners)
+  }
+
+  /// A route before placement: its definition, module and parsed pattern.
+  private struct Parsed {
+    var definition: RouteDefinition
+    var module: String
+    var pattern: RoutePattern
+  }
+
+  /// Each route id once, under its first module, with its parsed pattern; bad patterns and repeated ids are
+  /// problems.
+  private static func parsedRoutes(
+    of modules: [any RouteModule],
+    problems: inout [RegistrationProblem]
+  ) -> [Parsed] {
+    var owners: [RouteID: [String]] = [:]
+    var repeated: [RouteID] = []
+    var parsed: [Parsed] = []
+    for module in modules {
+      for definition in module.routes {
+        let id = definition.id
+        guard owners[id] == nil else {
+          if owners[id]?.count == 1 { repeated.append(id) }
+          owners[id, default: []].append(module.name)
+          continue
+        }
+        owners[id] = [module.name]
+        do {
+          parsed.append(
+            Parsed(definition: definition, module: module.name, pattern: try RoutePattern(definition.pattern)))
+        } catch {
+          problems.append(.invalidPattern(id, module: module.name, message: error.description))
+        }
+      }
+    }
+    for id in repeated.sorted() {
+      problems.append(.duplicateRoute(id, modules: owners[id] ?? []))
+    }
+    return parsed
+  }
+
+  /// Checks each route's tab, parent chain, parent parameters and links, and records its ancestors.
+  private static func place(
+    _ parsed: [Parsed],
+    index: [RouteID: Int],
+    tabOwners: [TabID: [String]],
+    problems: inout [RegistrationProblem]
+  ) -> [RegisteredRoute] {
+    parsed.map { entry in
+      let id = entry.definition.id
+      var ancestors: [RouteID] = []
+      switch entry.definition.placement {
+      case .tabRoot(let tab):
+        if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
+      case .modal:
+        break
+      case .push(let tab, let parent):
+        if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
+        let ancestry = ancestry(of: entry, tab: tab, parent: parent, parsed: parsed, index: index)
+        if let problem = ancestry.problem { problems.append(problem) } else { ancestors = ancestry.chain }
+        if let parentIndex = index[parent] {
+          let own = Set(entry.pattern.parameters.map(\.name))
+          for parameter in parsed[parentIndex].pattern.parameters where !own.contains(parameter.name) {
+            problems.append(
+              .parentParameterMissing(id, module: entry.module, parent: parent, parameter: parameter.name))
+          }
+        }
+      }
+      for target in entry.definition.links where index[target] == nil {
+        problems.append(.unknownLink(id, module: entry.module, target: target))
+      }
+      return RegisteredRoute(
+        definition: entry.definition, module: entry.module, pattern: entry.pattern, ancestors: ancestors)
+    }
+  }
+
+  /// The chain from the tab root down to `parent`, or the first problem on the way up.
+  private static func ancestry(
+    of entry: Parsed,
+    tab: TabID,
+    parent: RouteID,
+    parsed: [Parsed],
+    index: [RouteID: Int]
+  ) -> (chain: [RouteID], problem: RegistrationProblem?) {
+    let id = entry.definition.id
+    var chain: [RouteID] = []
+    var seen: Set<RouteID> = [id]
+    var current = parent
+    while true {
+      guard let parentIndex = index[current] else {
+        return ([], .unknownParent(id, module: entry.module, parent: current))
+      }
+      guard seen.insert(current).inserted else { return ([], .parentCycle(id, module: entry.module)) }
+      let placement = parsed[parentIndex].definition.placement
+      guard placement.tab == tab else { return ([], .parentOutsideTab(id, module: entry.module, parent: current)) }
+      chain.append(current)
+      guard case .push(_, let next) = placement else { return (chain.reversed(), nil) }
+      current = next
+    }
+  }
+
+  /// One root per tab.
+  private static func checkRoots(
+    _ tabs: [TabDefinition],
+    routes: [RegisteredRoute],
+    tabOwners: [TabID: [String]],
+    problems: inout [RegistrationProblem]
+  ) {
+    var roots: [TabID: [RegisteredRoute]] = [:]
+    for route in routes {
+      if case .tabRoot(let tab) = route.placement { roots[tab, default: []].append(route) }
+    }
+    for tab in tabs {
+      let found = roots[tab.id] ?? []
+      if found.isEmpty {
+        problems.append(.tabWithoutRoot(tab.id, module: tabOwners[tab.id]?.first ?? ""))
+      } else if found.count > 1 {
+        problems.append(.multipleRoots(tab.id, routes: found.map(\.id), modules: found.map(\.module)))
+      }
+    }
+  }
+
+  /// Patterns no precedence rule separates end on the same trie node: every pair of them is a conflict,
+  /// reported in route order.
+  @discardableResult
+  private static func checkAmbiguity(
+    _ routes: [RegisteredRoute],
+    trie: RouteTrie,
+    problems: inout [RegistrationProblem]
+  ) -> [Int32: [Int]] {
+    var sharing: [Int32: [Int]] = [:]
+    for (index, route) in routes.enumerated() {
+      guard let node = trie.node(of: route.pattern) else { continue }
+      sharing[node, default: []].append(index)
+    }
+    var pairs: [(Int, Int)] = []
+    for group in sharing.values where group.count > 1 {
+      for (position, first) in group.enumerated() {
+        for second in group[(position + 1)...] { pairs.append((first, second)) }
+      }
+    }
+    for (first, second) in pairs.sorted(by: { $0 < $1 }) {
+      let (route, other) = (routes[first], routes[second])
+      problems.append(.conflictingPatterns(route.id, module: route.module, other.id, otherModule: other.module))
+    }
+    return sharing
+  }
+
+  /// The floating button's edge, pushes (parent to child), then each declared link once that is not a push.
+  private static func edges(
+    _ routes: [RegisteredRoute],
+    index: [RouteID: Int],
+    floatingButton: RouteID?
+  ) -> [RouteEdge] {
+    var declared: Set<RouteEdge.Pair> = []
+    for route in routes {
+      for target in route.definition.links where index[target] != nil {
+        declared.insert(RouteEdge.Pair(from: route.id, to: target))
+      }
+    }
+    var edges: [RouteEdge] = []
+    var seen: Set<RouteEdge.Pair> = []
+    if let floatingButton, index[floatingButton] != nil {
+      edges.append(RouteEdge(from: nil, to: floatingButton, kind: .floatingButton, isDeclaredLink: false))
+    }
+    for route in routes {
+      guard case .push(_, let parent) = route.placement, index[parent] != nil else { continue }
+      let pair = RouteEdge.Pair(from: parent, to: route.id)
+      seen.insert(pair)
+      edges.append(RouteEdge(from: parent, to: route.id, kind: .push, isDeclaredLink: declared.contains(pair)))
+    }
+    for route in routes {
+      for target in route.definition.links {
+        let pair = RouteEdge.Pair(from: route.id, to: target)
+        guard let targetIndex = index[target], seen.insert(pair).inserted else { continue }
+        var kind = NavigationGraph.EdgeKind.link
+        if case .modal = routes[targetIndex].placement { kind = .present }
+        edges.append(RouteEdge(from: route.id, to: target, kind: kind, isDeclaredLink: true))
+      }
+    }
+    return edges
+  }
+}
+
+/// One edge of the table: how a screen leads to another.
+package struct RouteEdge: Hashable, Sendable {
+  /// A source and destination, for lookups.
+  struct Pair: Hashable {
+    var from: RouteID
+    var to: RouteID
+  }
+
+  /// The source; nil for the floating button, which presents its route from any screen that shows it.
+  package var from: RouteID?
+  package var to: RouteID
+  package var kind: NavigationGraph.EdgeKind
+  /// The source lists the destination in its `links`: a user action follows the edge.
+  package var isDeclaredLink: Bool
+}

@@ -1,0 +1,13 @@
+public import NavigationCore
+
+extension AppDefinition {
+  /// An app definition for testing modules without their app: the `demeter` scheme, the `demeter.app` host and
+  /// the floating button's "Voice input button" texts that the feature modules' journeys read, so a feature's
+  /// tests need no app composition. An app's own tests use the app's definition.
+  public static let fixture = AppDefinition(
+    name: "Fixture",
+    linkSchemes: ["demeter"],
+    universalLinkHosts: ["demeter.app"],
+    bundleIdentifier: "app.demeter",
+    floatingButton: FloatingButton(label: "Voice input button", keyCombo: "cmd+shift+v", keyTitle: "Voice input"))
+}
