@@ -39,16 +39,18 @@ public enum AppComposition {
   }
 
   /// The coordinator an app's UI observes, launched from `store` (restored, or fresh with the reason
-  /// logged): the one call an iOS app target makes.
+  /// logged): the one call an iOS app target makes. `extraModules` join the app's (a fixture, a benchmark).
   @MainActor
   public static func makeCoordinator(
     environment: NavigationEnvironment = NavigationEnvironment(),
+    adding extraModules: [any RouteModule] = [],
     store: (any NavigationStateStore)? = UserDefaultsStateStore(key: app.snapshotDefaultsKey),
     logger: any NavigationLogger = SilentLogger(),
     driver: any TransitionDriver = SleepingTransitionDriver()
   ) throws(RegistrationError) -> NavigationCoordinator {
     let coordinator = NavigationCoordinator(
-      engine: try makeEngine(environment: environment), store: store, logger: logger, driver: driver)
+      engine: try makeEngine(environment: environment, adding: extraModules), store: store, logger: logger,
+      driver: driver)
     coordinator.launch()
     return coordinator
   }

@@ -101,7 +101,7 @@ struct FixtureAppDefinitionTests {
     #expect(command.combo == "cmd+shift+s")
     #expect(command.title == "Scan")
     var state = engine.freshState()
-    engine.reduce(&state, .request(.floatingButton))
+    _ = engine.reduce(&state, .request(.floatingButton))
     #expect(state.topModal?.opener == "Scan button")
   }
 }

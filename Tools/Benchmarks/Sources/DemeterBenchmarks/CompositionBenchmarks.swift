@@ -74,6 +74,7 @@ enum CompositionBenchmarks {
       try! registry.screen(
         "history.entryDetail", parameters: ["date": "2024-11-18", "id": "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"]),
     ]
+    state.selectedTab = "history"
     if let last = extras.last as? SyntheticModule {
       state.stacks[last.tab] = [
         try! registry.screen(RouteID("synthetic\(last.index).day"), parameters: ["date": "2024-11-18"])
@@ -118,11 +119,10 @@ enum CompositionBenchmarks {
       }
       let store = MemoryStore(bytes: snapshotBytes(extras))
       let launch = measure(rounds: rounds) {
-        guard let engine = try? AppComposition.makeEngine(environment: environment(), adding: extras) else {
-          return false
-        }
-        let coordinator = NavigationCoordinator(engine: engine, store: store)
-        return coordinator.launch().restored
+        let coordinator = try? AppComposition.makeCoordinator(
+          environment: environment(), adding: extras, store: store, driver: ImmediateTransitionDriver())
+        // Restored, not fresh: a fresh launch would select the default tab, Today.
+        return coordinator?.state.selectedTab == (extras.last as? SyntheticModule)?.tab ?? "history"
       }
       let measured = Measured(
         modules: modules.count, routes: routes, registry: registry, validate: validate, launch: launch)
