@@ -3,7 +3,7 @@
 ///
 /// Never guesses: anything outside the policy is a typed ``DeepLinkError``. The length is checked once, on entry;
 /// the raw path is split and each segment percent-decoded exactly once; then the segment trie is searched
-/// (``RouteTrie``) with precedence literal, typed parameter, `string`, `*` at every segment, independent of
+/// (`RouteTrie`) with precedence literal, typed parameter, `string`, `*` at every segment, independent of
 /// registration order.
 public struct DeepLinkResolver: Sendable {
   /// One resolvable route: its pattern, which link forms may open it, and the query keys it reads.

@@ -1,7 +1,7 @@
 /// The assembled app: every module's tabs, routes, guards and commands, checked together, with the one
 /// deep-link resolver built from all patterns, and the ``AppDefinition`` the composition declares.
 ///
-/// Built once at launch from the app's definition and list of modules (through ``RouteTable``, which
+/// Built once at launch from the app's definition and list of modules (through the route table, which
 /// ``CompositionCheck`` and ``NavigationGraph`` read too); immutable afterwards.
 public struct RouteRegistry: Sendable {
   /// The app the modules make up: link schemes and hosts, the floating button's texts.
