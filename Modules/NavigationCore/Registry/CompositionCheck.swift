@@ -42,8 +42,11 @@ public enum CompositionCheck {
   public static func findings(for modules: [any RouteModule], today: Day) -> [CompositionFinding] {
     let table = RouteTable(modules: modules)
     let samples = SampleParameters(today: today)
-    let suggestions = NearMisses(table)
-    var findings = table.problems.map { finding(for: $0, suggestions: suggestions) }
+    var findings: [CompositionFinding] = []
+    if !table.problems.isEmpty {
+      let suggestions = NearMisses(table)
+      findings = table.problems.map { finding(for: $0, suggestions: suggestions) }
+    }
     findings += patternFindings(table)
     findings += titleFindings(table, samples: samples)
     findings += unreachableRouteFindings(table)

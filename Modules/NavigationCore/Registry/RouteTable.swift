@@ -51,8 +51,8 @@ package struct RouteTable: Sendable {
     routes = Self.place(parsed, index: routeIndex, tabOwners: tabOwners, problems: &problems)
 
     var roots: [TabID: Int] = [:]
-    for (index, route) in routes.enumerated() {
-      if case .tabRoot(let tab) = route.placement, roots[tab] == nil { roots[tab] = index }
+    for index in routes.indices {
+      if case .tabRoot(let tab) = routes[index].placement, roots[tab] == nil { roots[tab] = index }
     }
     rootIndex = roots
     Self.checkRoots(self.tabs, routes: routes, tabOwners: tabOwners, problems: &problems)
@@ -60,24 +60,7 @@ package struct RouteTable: Sendable {
     trie = RouteTrie(patterns: routes.map(\.pattern))
     routesByNode = Self.checkAmbiguity(routes, trie: trie, problems: &problems)
 
-    var commandOwners: [String: [String]] = [:]
-    var commands: [FeatureCommand] = []
-    var claims: [(route: RouteID, module: String)] = []
-    for module in modules {
-      for command in module.commands {
-        if commandOwners[command.verb] == nil { commands.append(command) }
-        commandOwners[command.verb, default: []].append(module.name)
-      }
-      if let route = module.floatingButtonRoute {
-        claims.append((route, module.name))
-        if routeIndex[route] == nil { problems.append(.unknownFloatingButtonRoute(route, module: module.name)) }
-      }
-    }
-    for (verb, owners) in commandOwners.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
-      problems.append(.duplicateCommand(verb, modules: owners))
-    }
-    if claims.count > 1 { problems.append(.floatingButtonClaimedTwice(modules: claims.map(\.module))) }
-
+    let (commands, claims) = Self.commands(of: modules, routeIndex: routeIndex, problems: &problems)
     self.commands = commands
     floatingButtonClaims = claims.map(\.route)
     guards = modules.flatMap(\.guards)
@@ -180,28 +163,27 @@ package struct RouteTable: Sendable {
     of modules: [any RouteModule],
     problems: inout [RegistrationProblem]
   ) -> [Parsed] {
-    var owners: [RouteID: [String]] = [:]
-    var repeated: [RouteID] = []
+    var firstOwner: [RouteID: String] = [:]
+    var repeatedOwners: [RouteID: [String]] = [:]
     var parsed: [Parsed] = []
     for module in modules {
       for definition in module.routes {
         let id = definition.id
-        guard owners[id] == nil else {
-          if owners[id]?.count == 1 { repeated.append(id) }
-          owners[id, default: []].append(module.name)
+        if let owner = firstOwner[id] {
+          repeatedOwners[id, default: [owner]].append(module.name)
           continue
         }
-        owners[id] = [module.name]
+        firstOwner[id] = module.name
         do {
-          parsed.append(
-            Parsed(definition: definition, module: module.name, pattern: try RoutePattern(definition.pattern)))
+          let pattern = try RoutePattern(definition.pattern)
+          parsed.append(Parsed(definition: definition, module: module.name, pattern: pattern))
         } catch {
           problems.append(.invalidPattern(id, module: module.name, message: error.description))
         }
       }
     }
-    for id in repeated.sorted() {
-      problems.append(.duplicateRoute(id, modules: owners[id] ?? []))
+    for (id, owners) in repeatedOwners.sorted(by: { $0.key < $1.key }) {
+      problems.append(.duplicateRoute(id, modules: owners))
     }
     return parsed
   }
@@ -225,9 +207,9 @@ package struct RouteTable: Sendable {
         if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
         let ancestry = ancestry(of: entry, tab: tab, parent: parent, parsed: parsed, index: index)
         if let problem = ancestry.problem { problems.append(problem) } else { ancestors = ancestry.chain }
-        if let parentIndex = index[parent] {
+        if let parentIndex = index[parent], case let needed = parsed[parentIndex].pattern.parameters, !needed.isEmpty {
           let own = Set(entry.pattern.parameters.map(\.name))
-          for parameter in parsed[parentIndex].pattern.parameters where !own.contains(parameter.name) {
+          for parameter in needed where !own.contains(parameter.name) {
             problems.append(
               .parentParameterMissing(id, module: entry.module, parent: parent, parameter: parameter.name))
           }
@@ -266,6 +248,33 @@ package struct RouteTable: Sendable {
     }
   }
 
+  /// Commands each verb once and the floating button's claims; repeated verbs, several claims and a claim of an
+  /// unknown route are problems.
+  private static func commands(
+    of modules: [any RouteModule],
+    routeIndex: [RouteID: Int],
+    problems: inout [RegistrationProblem]
+  ) -> (commands: [FeatureCommand], claims: [(route: RouteID, module: String)]) {
+    var commandOwners: [String: [String]] = [:]
+    var commands: [FeatureCommand] = []
+    var claims: [(route: RouteID, module: String)] = []
+    for module in modules {
+      for command in module.commands {
+        if commandOwners[command.verb] == nil { commands.append(command) }
+        commandOwners[command.verb, default: []].append(module.name)
+      }
+      if let route = module.floatingButtonRoute {
+        claims.append((route, module.name))
+        if routeIndex[route] == nil { problems.append(.unknownFloatingButtonRoute(route, module: module.name)) }
+      }
+    }
+    for (verb, owners) in commandOwners.sorted(by: { $0.key < $1.key }) where owners.count > 1 {
+      problems.append(.duplicateCommand(verb, modules: owners))
+    }
+    if claims.count > 1 { problems.append(.floatingButtonClaimedTwice(modules: claims.map(\.module))) }
+    return (commands, claims)
+  }
+
   /// One root per tab.
   private static func checkRoots(
     _ tabs: [TabDefinition],
@@ -273,16 +282,17 @@ package struct RouteTable: Sendable {
     tabOwners: [TabID: [String]],
     problems: inout [RegistrationProblem]
   ) {
-    var roots: [TabID: [RegisteredRoute]] = [:]
-    for route in routes {
-      if case .tabRoot(let tab) = route.placement { roots[tab, default: []].append(route) }
+    var roots: [TabID: [Int]] = [:]
+    for index in routes.indices {
+      if case .tabRoot(let tab) = routes[index].placement { roots[tab, default: []].append(index) }
     }
     for tab in tabs {
       let found = roots[tab.id] ?? []
       if found.isEmpty {
         problems.append(.tabWithoutRoot(tab.id, module: tabOwners[tab.id]?.first ?? ""))
       } else if found.count > 1 {
-        problems.append(.multipleRoots(tab.id, routes: found.map(\.id), modules: found.map(\.module)))
+        problems.append(
+          .multipleRoots(tab.id, routes: found.map { routes[$0].id }, modules: found.map { routes[$0].module }))
       }
     }
   }
@@ -296,8 +306,8 @@ package struct RouteTable: Sendable {
     problems: inout [RegistrationProblem]
   ) -> [Int32: [Int]] {
     var sharing: [Int32: [Int]] = [:]
-    for (index, route) in routes.enumerated() {
-      guard let node = trie.node(of: route.pattern) else { continue }
+    for index in routes.indices {
+      guard let node = trie.node(of: routes[index].pattern) else { continue }
       sharing[node, default: []].append(index)
     }
     var pairs: [(Int, Int)] = []
@@ -314,35 +324,35 @@ package struct RouteTable: Sendable {
   }
 
   /// The floating button's edge, pushes (parent to child), then each declared link once that is not a push.
+  /// Pairs are keyed by the two routes' positions, so no id is hashed twice.
   private static func edges(
     _ routes: [RegisteredRoute],
     index: [RouteID: Int],
     floatingButton: RouteID?
   ) -> [RouteEdge] {
-    var declared: Set<RouteEdge.Pair> = []
-    for route in routes {
-      for target in route.definition.links where index[target] != nil {
-        declared.insert(RouteEdge.Pair(from: route.id, to: target))
-      }
+    func pair(_ from: Int, _ to: Int) -> Int { from << 32 | to }
+    let targets = routes.map { $0.definition.links.compactMap { index[$0] } }
+    var declared: Set<Int> = []
+    for (from, list) in targets.enumerated() {
+      for to in list { declared.insert(pair(from, to)) }
     }
     var edges: [RouteEdge] = []
-    var seen: Set<RouteEdge.Pair> = []
+    var seen: Set<Int> = []
     if let floatingButton, index[floatingButton] != nil {
       edges.append(RouteEdge(from: nil, to: floatingButton, kind: .floatingButton, isDeclaredLink: false))
     }
-    for route in routes {
-      guard case .push(_, let parent) = route.placement, index[parent] != nil else { continue }
-      let pair = RouteEdge.Pair(from: parent, to: route.id)
-      seen.insert(pair)
-      edges.append(RouteEdge(from: parent, to: route.id, kind: .push, isDeclaredLink: declared.contains(pair)))
+    for child in routes.indices {
+      guard case .push(_, let parentID) = routes[child].placement, let parent = index[parentID] else { continue }
+      seen.insert(pair(parent, child))
+      edges.append(
+        RouteEdge(
+          from: parentID, to: routes[child].id, kind: .push, isDeclaredLink: declared.contains(pair(parent, child))))
     }
-    for route in routes {
-      for target in route.definition.links {
-        let pair = RouteEdge.Pair(from: route.id, to: target)
-        guard let targetIndex = index[target], seen.insert(pair).inserted else { continue }
+    for (from, list) in targets.enumerated() {
+      for to in list where seen.insert(pair(from, to)).inserted {
         var kind = NavigationGraph.EdgeKind.link
-        if case .modal = routes[targetIndex].placement { kind = .present }
-        edges.append(RouteEdge(from: route.id, to: target, kind: kind, isDeclaredLink: true))
+        if case .modal = routes[to].placement { kind = .present }
+        edges.append(RouteEdge(from: routes[from].id, to: routes[to].id, kind: kind, isDeclaredLink: true))
       }
     }
     return edges
@@ -351,12 +361,6 @@ package struct RouteTable: Sendable {
 
 /// One edge of the table: how a screen leads to another.
 package struct RouteEdge: Hashable, Sendable {
-  /// A source and destination, for lookups.
-  struct Pair: Hashable {
-    var from: RouteID
-    var to: RouteID
-  }
-
   /// The source; nil for the floating button, which presents its route from any screen that shows it.
   package var from: RouteID?
   package var to: RouteID

@@ -133,7 +133,7 @@ enum CompositionBenchmarks {
   }
 
   static func printHeader() {
-    print("\nd) composition: the app's 5 modules + N synthetic (own tab, 10 routes, 2 typed), median per call")
+    print("d) composition: the app's 5 modules + N synthetic (own tab, 10 routes, 2 typed), median per call")
     print(
       "  \(Report.pad("modules", 8)) \(Report.lpad("routes", 7)) \(Report.lpad("registry ms", 12)) "
         + "\(Report.lpad("validate ms", 12)) \(Report.lpad("launch ms", 10))")
@@ -152,9 +152,10 @@ enum CompositionBenchmarks {
       let thousand = results.first(where: { $0.modules == 105 }),
       let large = results.first(where: { $0.modules == 1_005 })
     else {
-      print("SKIP composition goals (rows filtered out)")
+      if !results.isEmpty { print("SKIP composition goals (rows filtered out)\n") }
       return
     }
+    defer { print() }
     Report.verdict(
       large.registry < 100e6, "10,000 routes build under 100 ms: \(Report.format(large.registry / 1e6, 1)) ms")
     Report.verdict(
