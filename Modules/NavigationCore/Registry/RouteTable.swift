@@ -25,7 +25,7 @@ package struct RouteTable: Sendable {
   package let edges: [RouteEdge]
   /// The segment trie of ``routes``' patterns, in route order (entry `i` is `routes[i]`).
   let trie: RouteTrie
-  /// The routes (indices) ending on each trie node that more than one route ends on, or one.
+  /// The routes (indices) ending on each trie node: two on one node are ambiguous.
   private let routesByNode: [Int32: [Int]]
   /// Everything wrong, in a stable order: tabs, patterns and ids, placement, roots, ambiguity, commands.
   package let problems: [RegistrationProblem]
@@ -298,8 +298,7 @@ package struct RouteTable: Sendable {
   }
 
   /// Patterns no precedence rule separates end on the same trie node: every pair of them is a conflict,
-  /// reported in route order.
-  @discardableResult
+  /// reported in route order. Returns the routes ending on each node, for the shadowing search.
   private static func checkAmbiguity(
     _ routes: [RegisteredRoute],
     trie: RouteTrie,
