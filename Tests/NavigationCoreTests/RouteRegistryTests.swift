@@ -101,6 +101,33 @@ import Testing
     #expect(found.first?.description.contains("'home' (Home) and 'clash' (Clash) have the same order 0") == true)
   }
 
+  @Test func aParentCycleIsReportedForEveryRouteOnIt() {
+    // Two short cycles and one of 20 screens (past the length where the walk switches to a set).
+    func ring(_ name: String, _ count: Int) -> [RouteDefinition] {
+      (0..<count).map { index in
+        RouteDefinition(
+          id: RouteID("\(name)\(index)"), pattern: "\(name)/\(index)",
+          placement: .push(tab: "home", parent: RouteID("\(name)\((index + 1) % count)")), title: "R")
+      }
+    }
+    let module = FixtureModule(name: "Rings", routes: ring("pair", 2) + ring("long", 20))
+    let found = problems([FixtureModule.singleTab(), module])
+    #expect(found.count == 22)
+    #expect(found.allSatisfy { if case .parentCycle(_, "Rings") = $0 { true } else { false } })
+  }
+
+  @Test func aLongParentChainGivesEveryScreenItsAncestors() throws {
+    let chain = (1...20).map { index in
+      RouteDefinition(
+        id: RouteID("deep\(index)"), pattern: "deep/\(index)",
+        placement: .push(tab: "home", parent: index == 1 ? "home.root" : RouteID("deep\(index - 1)")), title: "D",
+        links: index < 20 ? [RouteID("deep\(index + 1)")] : [])
+    }
+    let registry = try RouteRegistry(
+      app: .fixture, modules: [FixtureModule.singleTab(), FixtureModule(name: "Deep", routes: chain)])
+    #expect(registry.route("deep20")?.ancestors == ["home.root"] + (1...19).map { RouteID("deep\($0)") })
+  }
+
   @Test func tabsAreOrderedAndTheFirstIsTheDefault() throws {
     let extra = FixtureModule(
       name: "Extra",

@@ -37,6 +37,8 @@ struct RouteTrie: Sendable {
   let literalNodes: [Int32]
   /// The most segments any pattern has: a longer path cannot match.
   let maximumDepth: Int
+  /// The node each pattern ends on, in pattern order (a node's ``Node/entry`` is the first of them).
+  let endNodes: [Int32]
 
   /// Builds the trie; when two patterns end on the same node the first keeps it.
   init(patterns: [RoutePattern]) {
@@ -44,6 +46,8 @@ struct RouteTrie: Sendable {
     var literals: [[UInt8]] = [[]]
     var literalMaps: [[UInt64: [Int32]]] = [[:]]
     var maximumDepth = 0
+    var endNodes: [Int32] = []
+    endNodes.reserveCapacity(patterns.count)
 
     func child(of parent: Int, edge: Edge, literal: [UInt8] = []) -> Int {
       func make() -> Int32 {
@@ -82,6 +86,7 @@ struct RouteTrie: Sendable {
         }
       }
       if nodes[node].entry < 0 { nodes[node].entry = Int32(entryIndex) }
+      endNodes.append(Int32(node))
       maximumDepth = max(maximumDepth, pattern.segments.count)
     }
 
@@ -104,6 +109,7 @@ struct RouteTrie: Sendable {
     self.literalHashes = literalHashes
     self.literalNodes = literalNodes
     self.maximumDepth = maximumDepth
+    self.endNodes = endNodes
   }
 
   /// The literal child of `node` equal (ASCII case-insensitively) to `bytes`, whose literal hash is `hash`, or -1.

@@ -25,8 +25,8 @@ package struct RouteTable: Sendable {
   package let edges: [RouteEdge]
   /// The segment trie of ``routes``' patterns, in route order (entry `i` is `routes[i]`).
   let trie: RouteTrie
-  /// The routes (indices) ending on each trie node: two on one node are ambiguous.
-  private let routesByNode: [Int32: [Int]]
+  /// The routes (indices) ending on a trie node after its first (``RouteTrie/Node/entry``): ambiguous with it.
+  private let laterRoutesByNode: [Int32: [Int]]
   /// Everything wrong, in a stable order: tabs, patterns and ids, placement, roots, ambiguity, commands.
   package let problems: [RegistrationProblem]
 
@@ -58,7 +58,7 @@ package struct RouteTable: Sendable {
     Self.checkRoots(self.tabs, routes: routes, tabOwners: tabOwners, problems: &problems)
 
     trie = RouteTrie(patterns: routes.map(\.pattern))
-    routesByNode = Self.checkAmbiguity(routes, trie: trie, problems: &problems)
+    laterRoutesByNode = Self.checkAmbiguity(routes, trie: trie, problems: &problems)
 
     let (commands, claims) = Self.commands(of: modules, routeIndex: routeIndex, problems: &problems)
     self.commands = commands
@@ -109,7 +109,7 @@ package struct RouteTable: Sendable {
     var pairs: [(first: Int, second: Int, overlap: PatternOverlap)] = []
     for (first, route) in routes.enumerated() {
       for node in trie.overlappingNodes(of: route.pattern) {
-        for second in routesByNode[node] ?? [] where second > first {
+        for second in routes(endingOn: node) where second > first {
           guard let overlap = route.pattern.overlap(with: routes[second].pattern), overlap != .ambiguous else {
             continue
           }
@@ -118,6 +118,13 @@ package struct RouteTable: Sendable {
       }
     }
     return pairs.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
+  }
+
+  /// The routes (indices) whose patterns end on a trie node, first first.
+  private func routes(endingOn node: Int32) -> [Int] {
+    let first = Int(trie.nodes[Int(node)].entry)
+    guard first >= 0 else { return [] }
+    return [first] + (laterRoutesByNode[node] ?? [])
   }
 
   // MARK: - Building
@@ -233,13 +240,21 @@ package struct RouteTable: Sendable {
   ) -> (chain: [RouteID], problem: RegistrationProblem?) {
     let id = entry.definition.id
     var chain: [RouteID] = []
-    var seen: Set<RouteID> = [id]
+    // Chains are short: a linear look-up until one is not, then a set.
+    var seen: Set<RouteID>?
     var current = parent
     while true {
       guard let parentIndex = index[current] else {
         return ([], .unknownParent(id, module: entry.module, parent: current))
       }
-      guard seen.insert(current).inserted else { return ([], .parentCycle(id, module: entry.module)) }
+      if chain.count == 16 { seen = Set(chain + [id]) }
+      let repeated: Bool
+      if seen != nil {
+        repeated = seen?.insert(current).inserted == false
+      } else {
+        repeated = current == id || chain.contains(current)
+      }
+      guard !repeated else { return ([], .parentCycle(id, module: entry.module)) }
       let placement = parsed[parentIndex].definition.placement
       guard placement.tab == tab else { return ([], .parentOutsideTab(id, module: entry.module, parent: current)) }
       chain.append(current)
@@ -304,22 +319,22 @@ package struct RouteTable: Sendable {
     trie: RouteTrie,
     problems: inout [RegistrationProblem]
   ) -> [Int32: [Int]] {
-    var sharing: [Int32: [Int]] = [:]
-    for index in routes.indices {
-      guard let node = trie.node(of: routes[index].pattern) else { continue }
-      sharing[node, default: []].append(index)
+    var later: [Int32: [Int]] = [:]
+    for (index, node) in trie.endNodes.enumerated() where trie.nodes[Int(node)].entry != Int32(index) {
+      later[node, default: []].append(index)
     }
     var pairs: [(Int, Int)] = []
-    for group in sharing.values where group.count > 1 {
+    for (node, others) in later {
+      let group = [Int(trie.nodes[Int(node)].entry)] + others
       for (position, first) in group.enumerated() {
         for second in group[(position + 1)...] { pairs.append((first, second)) }
       }
     }
-    for (first, second) in pairs.sorted(by: { $0 < $1 }) {
+    for (first, second) in pairs.sorted(by: <) {
       let (route, other) = (routes[first], routes[second])
       problems.append(.conflictingPatterns(route.id, module: route.module, other.id, otherModule: other.module))
     }
-    return sharing
+    return later
   }
 
   /// The floating button's edge, pushes (parent to child), then each declared link once that is not a push.
