@@ -84,12 +84,13 @@ enum CompositionBenchmarks {
     return try! NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background).encoded()
   }
 
-  /// Median nanoseconds of one call of `operation`; fast operations repeat within a sample of ~20 ms.
+  /// Median nanoseconds of one call of `operation`; operations repeat within a sample of ~200 ms, so the
+  /// largest compositions also average a few calls per sample.
   static func measure(rounds: Int, _ operation: () -> Bool) -> Double {
     let clock = ContinuousClock()
     let first = clock.measure { precondition(operation(), "the composition benchmark's operation failed") }
     let perCall = max(nanoseconds(first), 1)
-    let repeats = max(1, Int(20_000_000 / perCall))
+    let repeats = max(1, Int(200_000_000 / perCall))
     let rounds = perCall > 1e9 ? min(rounds, 3) : rounds
     var samples: [Double] = []
     for _ in 0..<rounds {

@@ -50,12 +50,12 @@ struct HarnessConfiguration {
   var targetSampleNanoseconds: Double
   var warmupNanoseconds: Double
   var allocationIterations: Int
-  /// Rounds of the composition section (each round ~20 ms or one call, whichever is longer).
+  /// Rounds of the composition section (each round ~200 ms or one call, whichever is longer).
   var compositionRounds: Int
 
   static let full = HarnessConfiguration(
     rounds: 21, targetSampleNanoseconds: 2_000_000, warmupNanoseconds: 20_000_000, allocationIterations: 20,
-    compositionRounds: 5)
+    compositionRounds: 11)
   static let quick = HarnessConfiguration(
     rounds: 3, targetSampleNanoseconds: 300_000, warmupNanoseconds: 1_000_000, allocationIterations: 3,
     compositionRounds: 1)
