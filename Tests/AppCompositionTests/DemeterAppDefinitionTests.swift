@@ -1,0 +1,31 @@
+import AppComposition
+import NavigationCore
+import Testing
+
+/// Demeter's definition is the composition's: both hosts, its scheme, its floating button, its stored key.
+struct DemeterAppDefinitionTests {
+  private let today = Day(year: 2024, month: 11, day: 20)!
+
+  @Test func bothHostsAndTheSchemeOpenTheSameScreen() throws {
+    let registry = try AppComposition.makeRegistry()
+    let expected = RouteMatch(route: "settings.goals", parameters: [:])
+    for link in [
+      "demeter://settings/goals", "https://demeter.app/settings/goals", "https://WWW.demeter.app/settings/goals",
+    ] {
+      #expect(try registry.resolve(link: link, today: today).get() == expected, "\(link)")
+    }
+  }
+
+  @Test func theDefinitionValidatesCleanWithTheModules() {
+    let findings = CompositionCheck.findings(for: AppComposition.app, modules: AppComposition.modules, today: today)
+    #expect(findings.isEmpty, "\(findings.map(\.description))")
+  }
+
+  @Test func theFloatingButtonAndTheStoredKeyKeepTheirShippedValues() throws {
+    let registry = try AppComposition.makeRegistry()
+    #expect(registry.app.floatingButton.label == "Voice input button")
+    #expect(KeyCommand.all(for: registry).contains { $0.combo == "cmd+shift+v" && $0.title == "Voice input" })
+    // A changed key would lose every installed app's saved navigation state.
+    #expect(AppComposition.app.snapshotDefaultsKey == "demeter.navigation.snapshot")
+  }
+}
