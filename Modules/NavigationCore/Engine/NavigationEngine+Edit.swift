@@ -5,16 +5,13 @@ extension NavigationEngine {
   /// A tab root keeps no payload (it is implied by the tab, not stored), so an edit there changes nothing
   /// and says so with an `ignored` event. Guards do not see edits: typing is not navigation.
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
-    let request = "edit \(field)"
     if !state.modals.isEmpty {
       state.modals[state.modals.count - 1].screen.payload[field] = value
     } else if !state.selectedStack.isEmpty {
       state.selectedStack[state.selectedStack.count - 1].payload[field] = value
     } else {
-      return NavigationResult(
-        outcome: .ignored("a tab root keeps no edits"),
-        events: [.ignored(request: request, reason: "a tab root keeps no edits")])
+      return .ignored("edit \(field)", "a tab root keeps no edits")
     }
-    return NavigationResult(outcome: .completed)
+    return .completed
   }
 }

@@ -1,0 +1,214 @@
+import Foundation
+
+extension NavigationEngine {
+  /// Applies a request: the screen must offer it, then the guards see it (unless `passingGuards`: an
+  /// alert's confirmation, a feature command, a pending link nothing holds), then it is dispatched.
+  func perform(
+    _ request: NavigationRequest,
+    on state: inout NavigationState,
+    passingGuards: Bool
+  ) -> NavigationResult {
+    // A step the screen does not offer changes nothing, and no guard is asked about it: a guard must
+    // never ask to confirm something that would then not happen.
+    if let reason = notOffered(request, in: state) { return .ignored(request.description, reason) }
+    if !passingGuards, let stopped = askGuards(about: request, on: &state) { return stopped }
+    return dispatch(request, on: &state)
+  }
+
+  /// Shows `request` to every guard in registration order; the first that does not allow decides.
+  /// Returns nil when all allow.
+  private func askGuards(about request: NavigationRequest, on state: inout NavigationState) -> NavigationResult? {
+    for navigationGuard in registry.guards {
+      switch navigationGuard.decide(request, in: state) {
+      case .allow:
+        continue
+      case .deny(let reason):
+        return .blocked(request, by: navigationGuard.name, reason)
+      case .confirm(let message, let confirmTitle, let cancelTitle):
+        state.alert = AlertState(
+          message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request)
+        return NavigationResult(
+          outcome: .confirmationRequested,
+          events: [.confirmationRequested(request: request.description, guard: navigationGuard.name)])
+      case .postpone(let reason):
+        guard case .openLink(let link) = request else { return .blocked(request, by: navigationGuard.name, reason) }
+        return deferLink(link, heldBy: navigationGuard.name, on: &state)
+      }
+    }
+    return nil
+  }
+
+  /// Why the current screen does not offer `request` (like a tap where there is no button), or nil.
+  private func notOffered(_ request: NavigationRequest, in state: NavigationState) -> String? {
+    switch request {
+    case .back:
+      return state.modals.isEmpty && state.depth == 0 ? "already at the root" : nil
+    case .swipeBack:
+      if !state.modals.isEmpty { return "a modal has no swipe-back" }
+      return state.depth == 0 ? "already at the root" : nil
+    case .popToRoot:
+      if !state.modals.isEmpty { return "a modal covers the screen" }
+      return state.depth == 0 ? "already at the root" : nil
+    case .dismiss, .dismissAll:
+      return state.modals.isEmpty ? "no modal is shown" : nil
+    case .floatingButton:
+      return registry.floatingButtonRoute != nil && !registry.floatingButtonVisible(in: state)
+        ? "the floating button is hidden" : nil
+    case .selectTab, .show, .route, .openLink, .recover:
+      // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
+      return nil
+    }
+  }
+
+  /// The one place an admitted request changes the state.
+  private func dispatch(_ request: NavigationRequest, on state: inout NavigationState) -> NavigationResult {
+    switch request {
+    case .selectTab(let tab):
+      return selectTab(tab, on: &state)
+    case .show(let path):
+      switch registry.resolve(path: path, today: environment.today) {
+      case .success(let match):
+        // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
+        if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+        return show(
+          match.route, match.parameters, on: &state, opener: registry.accessibilityLabel(of: topScreen(of: state)))
+      case .failure(let error): return .failed(request, error.description)
+      }
+    case .route(let route, let parameters):
+      return show(route, parameters, on: &state, opener: registry.accessibilityLabel(of: topScreen(of: state)))
+    case .back:
+      if !state.modals.isEmpty {
+        state.modals.removeLast()
+        return .completed
+      }
+      return pop(on: &state, to: state.depth - 1)
+    case .swipeBack:
+      return pop(on: &state, to: state.depth - 1)
+    case .popToRoot:
+      return pop(on: &state, to: 0)
+    case .dismiss:
+      state.modals.removeLast()
+      return .completed
+    case .dismissAll:
+      state.modals.removeAll()
+      return .completed
+    case .openLink(let link):
+      return open(link, on: &state)
+    case .floatingButton:
+      guard let route = registry.floatingButtonRoute else {
+        return .ignored(request.description, "no module registers a floating button")
+      }
+      return show(route, RouteParameters(), on: &state, opener: KeyCommand.floatingButtonLabel)
+    case .recover:
+      return recover(on: &state)
+    }
+  }
+
+  private func selectTab(_ tab: TabID, on state: inout NavigationState) -> NavigationResult {
+    guard registry.tab(tab) != nil else { return NavigationResult(outcome: .badArgument("no tab '\(tab)'")) }
+    if !state.modals.isEmpty { return .ignored("tap \(tab)", "a modal covers the tab bar") }
+    if tab != state.selectedTab {
+      state.selectedTab = tab
+      return .completed
+    }
+    if state.depth > 0 { return pop(on: &state, to: 0) }
+    if let root = registry.rootScreen(of: tab) { state.scrollPositions[root.path] = 0 }
+    return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
+  }
+
+  /// Pops the selected stack to `depth` screens; a screen that no longer validates is skipped on the way.
+  private func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
+    var stack = state.selectedStack
+    stack.removeLast(stack.count - depth)
+    var events: [NavigationEvent] = []
+    let context = environment.validationContext
+    while let top = stack.last, case .missing(let message) = registry.validate(top, context: context) {
+      events.append(.truncated(path: top.path, reason: message))
+      stack.removeLast()
+    }
+    state.selectedStack = stack
+    return NavigationResult(outcome: .completed, events: events)
+  }
+
+  /// Shows a route from inside the app: pushes it, presents it or selects its tab, as its placement says.
+  private func show(
+    _ route: RouteID,
+    _ parameters: RouteParameters,
+    on state: inout NavigationState,
+    opener: String
+  ) -> NavigationResult {
+    guard let registered = registry.route(route) else {
+      return .failed(.route(route, parameters), NavigationError.unknownRoute(route).description)
+    }
+    var screen: Screen
+    do { screen = try registry.screen(route, parameters: parameters) } catch {
+      return .failed(.route(route, parameters), error.description)
+    }
+    switch registry.validate(screen, context: environment.validationContext) {
+    case .valid: break
+    case .missing(let message), .unavailable(let message): screen.error = message
+    }
+    switch registered.placement {
+    case .tabRoot(let tab):
+      if !state.modals.isEmpty { return .ignored("show \(screen.path)", "a modal covers the screen") }
+      if tab == state.selectedTab, state.depth == 0 {
+        return .ignored("show \(screen.path)", "the screen is already shown")
+      }
+      // A link to a tab's root shows that root, as a link from outside does.
+      state.selectedTab = tab
+      state.selectedStack = []
+      return .completed
+    case .push:
+      if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
+      if state.selectedStack.last?.path == screen.path {
+        return .ignored("push \(screen.path)", "the screen is already shown")
+      }
+      state.selectedStack.append(screen)
+      return .completed
+    case .modal(let style):
+      if state.topModal?.screen.path == screen.path {
+        return .ignored("present \(screen.path)", "the screen is already shown")
+      }
+      present(screen, style: style, opener: opener, on: &state)
+      return .completed
+    }
+  }
+
+  /// Presents a modal over the screen on top. The chain's origin tab is the tab selected when its first
+  /// modal was presented; `opener` is the control focus returns to on dismissal.
+  func present(_ screen: Screen, style: ModalStyle, opener: String, on state: inout NavigationState) {
+    let presenter = topScreen(of: state)
+    state.modals.append(
+      ModalPresentation(
+        screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
+        presenterPath: presenter.path, opener: opener))
+  }
+
+  // MARK: - Commands and alerts
+
+  func runCommand(_ verb: String, _ argument: String, on state: inout NavigationState) -> NavigationResult {
+    guard let command = registry.command(verb) else {
+      return NavigationResult(outcome: .badArgument("unknown command '\(verb)'"))
+    }
+    var session = CommandSession(state: state, registry: registry, engine: self)
+    switch command.run(argument, &session) {
+    case .done:
+      state = session.state
+      return NavigationResult(outcome: .completed, events: session.events)
+    case .ignored(let reason):
+      return .ignored(argument.isEmpty ? verb : "\(verb) \(argument)", reason)
+    case .badArgument(let reason):
+      return NavigationResult(outcome: .badArgument(reason))
+    }
+  }
+
+  func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {
+    guard let alert = state.alert else { return .ignored("alert \(title)", "no alert is shown") }
+    guard let index = alert.actions.firstIndex(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) else {
+      return .ignored("alert \(title)", "the alert has no action '\(title)'")
+    }
+    state.alert = nil
+    guard index == 0 else { return .completed }
+    return perform(alert.request, on: &state, passingGuards: true)
+  }
+}
