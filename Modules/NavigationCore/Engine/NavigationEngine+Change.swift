@@ -5,25 +5,12 @@ extension NavigationEngine {
   func describeChange(
     from before: NavigationState, to after: NavigationState, trigger: String, into result: inout NavigationResult
   ) {
-    guard after.phase == .active else { return }
+    guard after.phase == .active, visibleScreenChanged(from: before, to: after) else { return }
     let from = topScreen(of: before)
     let to = topScreen(of: after)
-    guard from.path != to.path || before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
-    else { return }
     result.events.insert(
       .navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
-    var transition: ScreenTransition
-    if after.modals.count > before.modals.count {
-      transition = .presentModal
-    } else if after.modals.count < before.modals.count {
-      transition = .dismissModal
-    } else if before.selectedTab != after.selectedTab {
-      transition = .tabSwitch
-    } else if after.depth > before.depth {
-      transition = .push
-    } else {
-      transition = .pop
-    }
+    var transition = Self.transition(from: before, to: after)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
     // VoiceOver reads the screen's accessibility label (its title unless the route says otherwise).
@@ -41,6 +28,18 @@ extension NavigationEngine {
       result.focus = title
     }
     if let error = to.error { result.announcement = "\(title). \(error)" }
-    if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
+  }
+
+  /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;
+  /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
+  /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
+  /// replacing the screen) moves forward. Only going back pops.
+  static func transition(from before: NavigationState, to after: NavigationState) -> ScreenTransition {
+    if after.modals.count > before.modals.count { return .presentModal }
+    if after.modals.count < before.modals.count { return .dismissModal }
+    if before.selectedTab != after.selectedTab { return .tabSwitch }
+    if !after.modals.isEmpty { return .presentModal }
+    if after.depth < before.depth { return .pop }
+    return .push
   }
 }

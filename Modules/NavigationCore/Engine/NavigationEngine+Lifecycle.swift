@@ -23,8 +23,11 @@ extension NavigationEngine {
       state.scrollDirection = .none
       if away > environment.backgroundTimeout {
         let reduceMotion = state.reduceMotion
+        let waitingLink = state.pendingDeepLink
         state = freshState()
         state.reduceMotion = reduceMotion
+        // A link that arrived while away is applied on the fresh start (after-effects).
+        state.pendingDeepLink = waitingLink
         return NavigationResult(
           outcome: .completed,
           events: [

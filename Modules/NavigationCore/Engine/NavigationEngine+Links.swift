@@ -2,12 +2,7 @@ extension NavigationEngine {
   /// Opens a link from outside the app: resolves and plans it, then applies the plan. A failure shows a
   /// toast: where the user is when the thing is gone, on the default tab's root otherwise.
   func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
-    let today = environment.today
-    let context = ValidationContext(today: today, data: environment.data)
-    let planned = registry.resolve(link: link, today: today).flatMap {
-      registry.plan(for: $0, link: link, context: context)
-    }
-    switch planned {
+    switch plan(registry.resolve(link: link, today: environment.today), link: link) {
     case .failure(let error):
       let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
       if case .validationFailed = error {
@@ -33,6 +28,28 @@ extension NavigationEngine {
       result.plan = plan
       return result
     }
+  }
+
+  /// The one check every way into a screen passes (a link, an in-app path, a typed route, the floating
+  /// button), after the resolver's (the path's shape, exposure for links, no future day): no day before
+  /// the earliest day, and the validators of the screen and its parent chain (a missing item fails, an
+  /// unavailable one gives the screen its error state). The result is the plan a link applies.
+  func plan(_ resolved: Result<RouteMatch, DeepLinkError>, link: String) -> Result<DeepLinkPlan, DeepLinkError> {
+    let context = environment.validationContext
+    return resolved.flatMap(checkDayRange).flatMap { registry.plan(for: $0, link: link, context: context) }
+  }
+
+  /// A day before the earliest day is invalid like a future day (the resolver refuses those).
+  private func checkDayRange(_ match: RouteMatch) -> Result<RouteMatch, DeepLinkError> {
+    guard let earliest = environment.earliestDay, let route = registry.route(match.route) else {
+      return .success(match)
+    }
+    for parameter in route.pattern.parameters where parameter.kind == .day {
+      if let day = match.parameters.day(parameter.name), day < earliest {
+        return .failure(.dayBeforeEarliest(day, earliest: earliest))
+      }
+    }
+    return .success(match)
   }
 
   /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its

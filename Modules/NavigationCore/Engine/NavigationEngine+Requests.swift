@@ -49,6 +49,13 @@ extension NavigationEngine {
     case .popToRoot:
       if !state.modals.isEmpty { return "a modal covers the screen" }
       return state.depth == 0 ? "already at the root" : nil
+    case .popTo(let depth):
+      if !state.modals.isEmpty { return "a modal covers the screen" }
+      return depth >= 0 && depth < state.depth ? nil : "no screen at depth \(depth) below the top"
+    case .save:
+      return canClose(state) && editing(of: topScreen(of: state))?.saveKind != nil ? nil : "nothing to save here"
+    case .cancel:
+      return canClose(state) && editing(of: topScreen(of: state)) != nil ? nil : "nothing to cancel here"
     case .dismiss, .dismissAll:
       return state.modals.isEmpty ? "no modal is shown" : nil
     case .floatingButton:
@@ -66,16 +73,20 @@ extension NavigationEngine {
     case .selectTab(let tab):
       return selectTab(tab, on: &state)
     case .show(let path):
-      switch registry.resolve(path: path, today: environment.today) {
-      case .success(let match):
-        // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
-        if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
-        return show(
-          match.route, match.parameters, on: &state, opener: registry.accessibilityLabel(of: topScreen(of: state)))
-      case .failure(let error): return .failed(request, error.description)
+      let resolved = registry.resolve(path: path, today: environment.today)
+      // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
+      if case .success = resolved, !state.modals.isEmpty {
+        return .ignored(request.description, "a modal covers the screen")
       }
+      return show(resolved, for: request, opener: registry.accessibilityLabel(of: topScreen(of: state)), on: &state)
     case .route(let route, let parameters):
-      return show(route, parameters, on: &state, opener: registry.accessibilityLabel(of: topScreen(of: state)))
+      let path: String
+      do { path = try registry.screen(route, parameters: parameters).path } catch {
+        return .failed(request, error.description)
+      }
+      return show(
+        registry.resolve(path: path, today: environment.today), for: request,
+        opener: registry.accessibilityLabel(of: topScreen(of: state)), on: &state)
     case .back:
       if !state.modals.isEmpty {
         state.modals.removeLast()
@@ -86,6 +97,12 @@ extension NavigationEngine {
       return pop(on: &state, to: state.depth - 1)
     case .popToRoot:
       return pop(on: &state, to: 0)
+    case .popTo(let depth):
+      return pop(on: &state, to: depth)
+    case .save:
+      return save(on: &state)
+    case .cancel:
+      return close(on: &state)
     case .dismiss:
       state.modals.removeLast()
       return .completed
@@ -98,7 +115,13 @@ extension NavigationEngine {
       guard let route = registry.floatingButtonRoute else {
         return .ignored(request.description, "no module registers a floating button")
       }
-      return show(route, RouteParameters(), on: &state, opener: KeyCommand.floatingButtonLabel)
+      let path: String
+      do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
+        return .failed(request, error.description)
+      }
+      return show(
+        registry.resolve(path: path, today: environment.today), for: request,
+        opener: KeyCommand.floatingButtonLabel, on: &state)
     case .recover:
       return recover(on: &state)
     }
@@ -116,37 +139,35 @@ extension NavigationEngine {
     return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
   }
 
-  /// Pops the selected stack to `depth` screens; a screen that no longer validates is skipped on the way.
-  private func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
+  /// Pops the selected stack to `depth` screens. A screen revealed that no longer validates is cut by
+  /// the after-effects (`recheckRevealed`), as any screen shown again is.
+  func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
     var stack = state.selectedStack
     stack.removeLast(stack.count - depth)
-    var events: [NavigationEvent] = []
-    let context = environment.validationContext
-    while let top = stack.last, case .missing(let message) = registry.validate(top, context: context) {
-      events.append(.truncated(path: top.path, reason: message))
-      stack.removeLast()
-    }
     state.selectedStack = stack
-    return NavigationResult(outcome: .completed, events: events)
+    return .completed
   }
 
-  /// Shows a route from inside the app: pushes it, presents it or selects its tab, as its placement says.
+  /// Shows a screen from inside the app (a tap on a link, a typed route, the floating button) after the
+  /// checks a link passes (`plan(_:link:)`): pushes it, presents it or selects its tab, as its placement
+  /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
+  /// of the tab it was tapped on is untouched. A refusal leaves the user where they are, with a toast.
   private func show(
-    _ route: RouteID,
-    _ parameters: RouteParameters,
-    on state: inout NavigationState,
-    opener: String
+    _ resolved: Result<RouteMatch, DeepLinkError>,
+    for request: NavigationRequest,
+    opener: String,
+    on state: inout NavigationState
   ) -> NavigationResult {
-    guard let registered = registry.route(route) else {
-      return .failed(.route(route, parameters), NavigationError.unknownRoute(route).description)
+    let plan: DeepLinkPlan
+    switch self.plan(resolved, link: request.description) {
+    case .failure(let error):
+      state.toast = error.userMessage
+      return .failed(request, error.description)
+    case .success(let found): plan = found
     }
-    var screen: Screen
-    do { screen = try registry.screen(route, parameters: parameters) } catch {
-      return .failed(.route(route, parameters), error.description)
-    }
-    switch registry.validate(screen, context: environment.validationContext) {
-    case .valid: break
-    case .missing(let message), .unavailable(let message): screen.error = message
+    let screen = plan.target
+    guard let registered = registry.route(screen.route) else {
+      return .failed(request, NavigationError.unknownRoute(screen.route).description)
     }
     switch registered.placement {
     case .tabRoot(let tab):
@@ -158,16 +179,26 @@ extension NavigationEngine {
       state.selectedTab = tab
       state.selectedStack = []
       return .completed
-    case .push:
+    case .push(let tab, _):
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
+      if tab != state.selectedTab {
+        apply(plan, to: &state)
+        return .completed
+      }
       if state.selectedStack.last?.path == screen.path {
         return .ignored("push \(screen.path)", "the screen is already shown")
+      }
+      if state.depth >= NavigationLimits.stackDepth {
+        return .ignored("push \(screen.path)", "the stack holds at most \(NavigationLimits.stackDepth) screens")
       }
       state.selectedStack.append(screen)
       return .completed
     case .modal(let style):
       if state.topModal?.screen.path == screen.path {
         return .ignored("present \(screen.path)", "the screen is already shown")
+      }
+      if state.modals.count >= NavigationLimits.modalDepth {
+        return .ignored("present \(screen.path)", "at most \(NavigationLimits.modalDepth) modals are shown at once")
       }
       present(screen, style: style, opener: opener, on: &state)
       return .completed

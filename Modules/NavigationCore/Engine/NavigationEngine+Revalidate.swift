@@ -23,14 +23,54 @@ extension NavigationEngine {
   }
 
   /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the
-  /// message says why); when its data cannot be loaded it stays and shows its error state.
+  /// message says why); when its data cannot be loaded it stays and shows its error state; when it loads
+  /// again the error state clears.
   func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
     switch registry.validate(screen, context: context) {
-    case .valid: return nil
+    case .valid:
+      // The data loads again: the error state is gone.
+      screen.error = nil
+      return nil
     case .missing(let message): return message
     case .unavailable(let message):
       screen.error = message
       return nil
     }
+  }
+
+  /// The screen on top is checked again when it becomes visible again (back, a modal closing above it,
+  /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
+  /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
+  /// why. A screen that was not there before (just pushed or presented) was checked on its way in.
+  func recheckRevealed(
+    from before: NavigationState, on state: inout NavigationState, into result: inout NavigationResult
+  ) {
+    let context = environment.validationContext
+    while visibleScreenChanged(from: before, to: state), wasShownBefore(topScreen(of: state), in: before, now: state) {
+      if let index = state.modals.indices.last {
+        guard let missing = recheck(&state.modals[index].screen, context: context) else { return }
+        result.events.append(.truncated(path: state.modals[index].screen.path, reason: missing))
+        state.modals.removeLast()
+        state.toast = missing
+      } else if let index = state.selectedStack.indices.last {
+        guard let missing = recheck(&state.selectedStack[index], context: context) else { return }
+        result.events.append(.truncated(path: state.selectedStack[index].path, reason: missing))
+        state.selectedStack.removeLast()
+        state.toast = missing
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
+  private func wasShownBefore(_ top: Screen, in before: NavigationState, now state: NavigationState) -> Bool {
+    if !state.modals.isEmpty {
+      let index = state.modals.count - 1
+      return index < before.modals.count && before.modals[index].screen.path == top.path
+    }
+    let index = state.depth - 1
+    guard index >= 0, let old = before.stacks[state.selectedTab], index < old.count else { return false }
+    return old[index].path == top.path
   }
 }

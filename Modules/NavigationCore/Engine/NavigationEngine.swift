@@ -9,8 +9,10 @@ import Foundation
 /// 1. **gate**: the app's phase and an open alert decide whether the input is looked at at all
 ///    (`gate(_:in:)`); a request is then checked against the screen and the guards (`perform(_:on:passingGuards:)`);
 /// 2. **dispatch**: the input changes the state (`dispatch(_:on:)`);
-/// 3. **after-effects**: a link that no longer has to wait is applied, and the change is described
-///    (navigated event, transition, announcement, focus) (`finish(_:from:on:trigger:)`).
+/// 3. **after-effects**: a link that no longer has to wait is applied, a screen shown again is checked
+///    against the data, the floating button's scroll state starts over on a new screen, and the change is
+///    described (navigated event, transition, announcement, focus, a toast read out)
+///    (`finish(_:from:on:trigger:)`).
 public struct NavigationEngine: Sendable {
   public let registry: RouteRegistry
   public var environment: NavigationEnvironment
@@ -65,6 +67,8 @@ public struct NavigationEngine: Sendable {
     case .background:
       switch input {
       case .foreground, .terminate, .forceQuit: break
+      // A link that arrives in the background is never lost: it waits for the app to come back.
+      case .request(.openLink(let link)): return .deferLink(link, holder: "background")
       default: return .refuse("the app is in the background")
       }
     case .active:
@@ -124,13 +128,34 @@ public struct NavigationEngine: Sendable {
 
   // MARK: - After-effects
 
-  /// What follows any change: a pending link that nothing holds any more is applied, then the change
-  /// from `before` is described. `trigger` is the step as written; "link" when a link's plan moved the app.
+  /// What follows any change, in order: a pending link that nothing holds any more is applied; a screen
+  /// shown again is checked against the data (`recheckRevealed`); on a new screen the floating button
+  /// shows again (a downward scroll hid it on the screen left behind); the change from `before` is
+  /// described; a toast is read out after the screen. `trigger` is the step as written; "link" when a
+  /// link's plan moved the app.
   func finish(
     _ result: inout NavigationResult, from before: NavigationState, on state: inout NavigationState, trigger: String
   ) {
     applyPendingLink(on: &state, into: &result)
+    guard state.phase == .active else { return }
+    recheckRevealed(from: before, on: &state, into: &result)
+    if visibleScreenChanged(from: before, to: state) { state.scrollDirection = .none }
     describeChange(from: before, to: state, trigger: result.plan != nil ? "link" : trigger, into: &result)
+    if let toast = state.toast {
+      // Every toast is announced, error and confirmation alike, after the screen it appears on.
+      if let screen = result.announcement {
+        result.announcement = screen.hasSuffix(".") ? "\(screen) \(toast)" : "\(screen). \(toast)"
+      } else {
+        result.announcement = toast
+      }
+    }
+    if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
+  }
+
+  /// Whether the screen the user sees is another one: another top path, tab or number of modals.
+  func visibleScreenChanged(from before: NavigationState, to after: NavigationState) -> Bool {
+    before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
+      || topScreen(of: before).path != topScreen(of: after).path
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
