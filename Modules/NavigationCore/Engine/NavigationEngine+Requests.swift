@@ -55,7 +55,8 @@ extension NavigationEngine {
     case .save:
       return canClose(state) && editing(of: topScreen(of: state))?.saveKind != nil ? nil : "nothing to save here"
     case .cancel:
-      return canClose(state) && editing(of: topScreen(of: state)) != nil ? nil : "nothing to cancel here"
+      // Cancel is a sheet's button; a pushed editor is left without saving by Back.
+      return !state.modals.isEmpty && editing(of: topScreen(of: state)) != nil ? nil : "nothing to cancel here"
     case .dismiss, .dismissAll:
       return state.modals.isEmpty ? "no modal is shown" : nil
     case .floatingButton:

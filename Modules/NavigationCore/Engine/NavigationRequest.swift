@@ -27,8 +27,8 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   /// the app's data (``NavigationDataSource/save(_:)``), then the screen closes (back to where it was
   /// opened from).
   case save
-  /// Cancel on a screen that declares an edit (``RouteDefinition/editing``): the edit is dropped and the
-  /// screen closes, back to exactly where it was opened from.
+  /// Cancel on a modal that declares an edit (``RouteDefinition/editing``): the edit is dropped and the
+  /// modal closes, back to exactly where it was opened from. (A pushed editor is left by Back.)
   case cancel
   /// The error state's action ("Go to Today"): closes every modal and shows the default tab's root.
   /// Offered only while the top screen shows an error.
