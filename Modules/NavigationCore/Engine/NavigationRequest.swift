@@ -46,16 +46,6 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
     }
   }
 
-  /// Whether a rapid repeat of this request is one activation of one control (a double tap) that the
-  /// coordinator collapses. A request that names where to go in several steps (``popTo(depth:)``) is a
-  /// deliberate choice and is never collapsed.
-  public var collapsesWhenRepeated: Bool {
-    switch self {
-    case .popTo: false
-    default: true
-    }
-  }
-
   /// Request families, as guards see them.
   public enum Kind: String, Hashable, Codable, Sendable {
     case tabSelection, forward, back, dismiss, deepLink
