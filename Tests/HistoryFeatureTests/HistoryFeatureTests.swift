@@ -128,7 +128,9 @@ import Testing
     data.delete("entry", id: entry)
     var runner = try JourneyRunner(modules: [HistoryFeature()], data: data)
     let report = try runner.run("push /history/2024-11-18/entry/\(entry)/edit").last!
-    #expect(report.outcome.hasPrefix("failed"))
+    #expect(
+      report.outcome
+        == .failed("The route history.entryEditor refused the link: That entry no longer exists."))
     #expect(runner.state.modals.isEmpty)
   }
 }
