@@ -76,6 +76,43 @@ struct WaysInTests {
     #expect(engine.topScreen(of: state).path == "/history/2024-11-18")
   }
 
+  static func foodFacts(pushesOnAnyTab: Bool, placement: Placement) -> FixtureModule {
+    var facts = RouteDefinition(id: "food.facts", pattern: "food/{id:uuid}", placement: placement, title: "Food")
+    facts.pushesOnAnyTab = pushesOnAnyTab
+    return FixtureModule(name: "Food", routes: [facts])
+  }
+
+  @Test func aDetailDeclaredForAnyTabIsPushedOnTheTabItIsShownFrom() throws {
+    let food = Self.foodFacts(pushesOnAnyTab: true, placement: .push(tab: "history", parent: "history.calendar"))
+    let engine = try engine([food])
+    var state = engine.freshState()
+    let path = "/food/\(FixtureApp.entryID)"
+    engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
+    engine.run(&state, .request(.show(path: path)))
+    #expect(state.selectedTab == "settings")
+    #expect(state.selectedStack.map(\.path) == ["/settings/goals", path])
+    #expect(state.stacks["history"] == nil)
+    // A link still opens it in its own tab, with its parent chain.
+    engine.run(&state, .request(.openLink("demeter:/\(path)")))
+    #expect(state.selectedTab == "history")
+    #expect(state.selectedStack.map(\.path) == [path])
+  }
+
+  @Test func validateAndTheGraphUnderstandAnyTabPlacement() throws {
+    let routes = FixtureApp.Module().routes.map { route in
+      var route = route
+      if route.id == "settings.goals" { route.links = ["food.facts"] }
+      return route
+    }
+    let app = FixtureModule(name: "App", tabs: FixtureApp.Module().tabs, routes: routes)
+    let food = Self.foodFacts(pushesOnAnyTab: true, placement: .push(tab: "history", parent: "history.calendar"))
+    let graph = try NavigationGraph(modules: [app, food])
+    #expect(graph.edges.contains { $0.from == "settings.goals" && $0.to == "food.facts" && $0.kind == .push })
+    let misplaced = Self.foodFacts(pushesOnAnyTab: true, placement: .modal(.sheet))
+    let findings = CompositionCheck.findings(for: [FixtureApp.Module(), misplaced], today: Day("2024-11-20")!)
+    #expect(findings.contains { $0.check == "any-tab-placement" && $0.routes == ["food.facts"] })
+  }
+
   // MARK: Item 3: transitions
 
   @Test func aModalReplacedInPlacePlaysAModalTransitionNeverAPop() throws {

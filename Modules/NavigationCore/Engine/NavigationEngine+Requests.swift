@@ -152,7 +152,8 @@ extension NavigationEngine {
   /// Shows a screen from inside the app (a tap on a link, a typed route, the floating button) after the
   /// checks a link passes (`plan(_:link:)`): pushes it, presents it or selects its tab, as its placement
   /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
-  /// of the tab it was tapped on is untouched. A refusal leaves the user where they are, with a toast.
+  /// of the tab it was tapped on is untouched, unless the route declares
+  /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast.
   private func show(
     _ resolved: Result<RouteMatch, DeepLinkError>,
     for request: NavigationRequest,
@@ -182,7 +183,7 @@ extension NavigationEngine {
       return .completed
     case .push(let tab, _):
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      if tab != state.selectedTab {
+      if tab != state.selectedTab, !registered.definition.pushesOnAnyTab {
         apply(plan, to: &state)
         return .completed
       }

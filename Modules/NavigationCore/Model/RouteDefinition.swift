@@ -26,6 +26,10 @@ public struct RouteDefinition: Sendable {
   /// What the user may edit on the screen, and where Save hands it; nil: nothing (every `edit` is
   /// ignored, and Save and Cancel are not offered).
   public var editing: RouteEditing?
+  /// A push route that any tab may push (a detail screen every tab shows): shown from inside the app on
+  /// another tab, it is pushed onto that tab's stack instead of opening in its own tab. A link still opens
+  /// it in its own tab with its parent chain. Only meaningful for ``Placement/push(tab:parent:)``.
+  public var pushesOnAnyTab: Bool = false
 
   public init(
     id: RouteID,

@@ -38,10 +38,27 @@ public enum CompositionCheck {
     let samples = SampleParameters(today: today)
     findings += patternFindings(composition)
     findings += titleFindings(composition, samples: samples)
+    findings += anyTabFindings(composition)
     findings += unreachableRouteFindings(composition)
     findings += reachabilityFindings(composition)
     findings += roundTripFindings(composition, samples: samples, today: today)
     return findings
+  }
+
+  /// `pushesOnAnyTab` means something only on a push route.
+  static func anyTabFindings(_ composition: Composition) -> [CompositionFinding] {
+    composition.routes.compactMap { route in
+      guard route.definition.pushesOnAnyTab, !isPush(route) else { return nil }
+      return CompositionFinding(
+        severity: .warning, check: "any-tab-placement", modules: [route.module], routes: [route.id],
+        message: "route '\(route.id)' declares pushesOnAnyTab but is not a push route",
+        fix: "drop pushesOnAnyTab, or place '\(route.id)' with .push(tab:parent:)")
+    }
+  }
+
+  private static func isPush(_ route: Composition.Route) -> Bool {
+    if case .push = route.definition.placement { return true }
+    return false
   }
 
   // MARK: - Patterns

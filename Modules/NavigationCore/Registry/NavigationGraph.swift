@@ -83,6 +83,8 @@ public struct NavigationGraph: Sendable {
         else { continue }
         var kind = EdgeKind.link
         if case .modal = destination.placement { kind = .present }
+        // Pushed onto the stack it is tapped on, whichever tab that is.
+        if destination.definition.pushesOnAnyTab, case .push = destination.placement { kind = .push }
         edges.append(Edge(from: route.id, to: target, kind: kind, isGuarded: guarded.contains(route.id)))
       }
     }
