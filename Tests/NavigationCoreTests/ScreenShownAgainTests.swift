@@ -75,6 +75,17 @@ struct ScreenShownAgainTests {
     #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
   }
 
+  @Test func anEntryDeletedWhileAwayIsCutOnForegroundWithTheSameToast() throws {
+    let engine = try engine()
+    var state = onTheEntry(engine)
+    engine.run(&state, .background)
+    data.delete("entry", id: FixtureApp.entryID)
+    let result = engine.run(&state, .foreground)
+    #expect(engine.topScreen(of: state).path == "/history/2024-11-18")
+    #expect(state.toast == "That entry no longer exists.")
+    #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
+  }
+
   @Test func anEntryDeletedInAnotherTabIsCutWhenItsTabIsShownAgain() throws {
     let engine = try engine()
     var state = onTheEntry(engine)

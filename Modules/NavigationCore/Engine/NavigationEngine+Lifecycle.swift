@@ -37,10 +37,11 @@ extension NavigationEngine {
             )
           ])
       }
-      // Data may have changed while the app was away: nothing stale is shown.
+      // Data may have changed while the app was away: nothing stale is shown, and a cut says why.
+      let changes = revalidate(&state)
+      for case .truncated(_, let reason) in changes.suffix(1) { state.toast = reason }
       return NavigationResult(
-        outcome: .completed,
-        events: [.restored(detail: "back after \(away.shortDescription)")] + revalidate(&state))
+        outcome: .completed, events: [.restored(detail: "back after \(away.shortDescription)")] + changes)
     case .terminate, .forceQuit:
       let end: NavigationSnapshot.SessionEnd = input == .terminate ? .terminated : .forceQuit
       var saved = state
