@@ -143,9 +143,7 @@ extension NavigationEngine {
   /// Pops the selected stack to `depth` screens. A screen revealed that no longer validates is cut by
   /// the after-effects (`recheckRevealed`), as any screen shown again is.
   func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
-    var stack = state.selectedStack
-    stack.removeLast(stack.count - depth)
-    state.selectedStack = stack
+    state.selectedStack.removeLast(state.depth - depth)
     return .completed
   }
 
