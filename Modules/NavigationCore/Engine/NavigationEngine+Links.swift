@@ -40,7 +40,7 @@ extension NavigationEngine {
   }
 
   /// A day before the earliest day is invalid like a future day (the resolver refuses those).
-  private func checkDayRange(_ match: RouteMatch) -> Result<RouteMatch, DeepLinkError> {
+  func checkDayRange(_ match: RouteMatch) -> Result<RouteMatch, DeepLinkError> {
     guard let earliest = environment.earliestDay, let route = registry.route(match.route) else {
       return .success(match)
     }
@@ -50,6 +50,20 @@ extension NavigationEngine {
       }
     }
     return .success(match)
+  }
+
+  /// The screen `match` names, held to the same validator rule as a plan's target: a missing item fails,
+  /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
+  func validatedScreen(_ match: RouteMatch, link: String) -> Result<Screen, DeepLinkError> {
+    guard var screen = try? registry.screen(match.route, parameters: match.parameters) else {
+      return .failure(.noMatchingRoute(path: link.truncatedForLog))
+    }
+    switch registry.validate(screen, context: environment.validationContext) {
+    case .valid: break
+    case .missing(let message): return .failure(.validationFailed(route: match.route, message: message))
+    case .unavailable(let message): screen.error = message
+    }
+    return .success(screen)
   }
 
   /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its

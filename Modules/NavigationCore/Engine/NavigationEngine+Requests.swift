@@ -79,15 +79,13 @@ extension NavigationEngine {
       if case .success = resolved, !state.modals.isEmpty {
         return .ignored(request.description, "a modal covers the screen")
       }
-      return show(resolved, for: request, opener: registry.accessibilityLabel(of: topScreen(of: state)), on: &state)
+      return show(resolved, for: request, on: &state)
     case .route(let route, let parameters):
       let path: String
       do { path = try registry.screen(route, parameters: parameters).path } catch {
         return .failed(request, error.description)
       }
-      return show(
-        registry.resolve(path: path, today: environment.today), for: request,
-        opener: registry.accessibilityLabel(of: topScreen(of: state)), on: &state)
+      return show(registry.resolve(path: path, today: environment.today), for: request, on: &state)
     case .back:
       if !state.modals.isEmpty {
         state.modals.removeLast()
@@ -148,26 +146,45 @@ extension NavigationEngine {
   }
 
   /// Shows a screen from inside the app (a tap on a link, a typed route, the floating button) after the
-  /// checks a link passes (`plan(_:link:)`): pushes it, presents it or selects its tab, as its placement
+  /// checks a link passes (the day range, the validators of every screen it shows): pushes it, presents it or selects its tab, as its placement
   /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
   /// of the tab it was tapped on is untouched, unless the route declares
-  /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast.
+  /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast. `opener`
+  /// is the control focus returns to when a modal shown here closes (nil: the screen on top).
   private func show(
     _ resolved: Result<RouteMatch, DeepLinkError>,
     for request: NavigationRequest,
-    opener: String,
+    opener: String? = nil,
     on state: inout NavigationState
   ) -> NavigationResult {
-    let plan: DeepLinkPlan
-    switch self.plan(resolved, link: request.description) {
-    case .failure(let error):
+    func refuse(_ error: DeepLinkError) -> NavigationResult {
       state.toast = error.userMessage
       return .failed(request, error.description)
-    case .success(let found): plan = found
     }
-    let screen = plan.target
-    guard let registered = registry.route(screen.route) else {
-      return .failed(request, NavigationError.unknownRoute(screen.route).description)
+    let match: RouteMatch
+    switch resolved.flatMap(checkDayRange) {
+    case .failure(let error): return refuse(error)
+    case .success(let found): match = found
+    }
+    guard let registered = registry.route(match.route) else {
+      return .failed(request, NavigationError.unknownRoute(match.route).description)
+    }
+    if case .push(let tab, _) = registered.placement, tab != state.selectedTab,
+      !registered.definition.pushesOnAnyTab
+    {
+      // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
+      if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+      switch registry.plan(for: match, link: request.description, context: environment.validationContext) {
+      case .failure(let error): return refuse(error)
+      case .success(let plan):
+        apply(plan, to: &state)
+        return .completed
+      }
+    }
+    let screen: Screen
+    switch validatedScreen(match, link: request.description) {
+    case .failure(let error): return refuse(error)
+    case .success(let found): screen = found
     }
     switch registered.placement {
     case .tabRoot(let tab):
@@ -179,12 +196,8 @@ extension NavigationEngine {
       state.selectedTab = tab
       state.selectedStack = []
       return .completed
-    case .push(let tab, _):
+    case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      if tab != state.selectedTab, !registered.definition.pushesOnAnyTab {
-        apply(plan, to: &state)
-        return .completed
-      }
       if state.selectedStack.last?.path == screen.path {
         return .ignored("push \(screen.path)", "the screen is already shown")
       }
@@ -200,6 +213,8 @@ extension NavigationEngine {
       if state.modals.count >= NavigationLimits.modalDepth {
         return .ignored("present \(screen.path)", "at most \(NavigationLimits.modalDepth) modals are shown at once")
       }
+      // Focus returns to the control that opened it: a link on the screen on top unless said otherwise.
+      let opener = opener ?? registry.accessibilityLabel(of: topScreen(of: state))
       present(screen, style: style, opener: opener, on: &state)
       return .completed
     }

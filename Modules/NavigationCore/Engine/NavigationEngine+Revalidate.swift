@@ -46,31 +46,37 @@ extension NavigationEngine {
     from before: NavigationState, on state: inout NavigationState, into result: inout NavigationResult
   ) {
     let context = environment.validationContext
-    while visibleScreenChanged(from: before, to: state), wasShownBefore(topScreen(of: state), in: before, now: state) {
-      if let index = state.modals.indices.last {
-        guard let missing = recheck(&state.modals[index].screen, context: context) else { return }
-        result.events.append(.truncated(path: state.modals[index].screen.path, reason: missing))
-        state.modals.removeLast()
-        state.toast = missing
-      } else if let index = state.selectedStack.indices.last {
-        guard let missing = recheck(&state.selectedStack[index], context: context) else { return }
-        result.events.append(.truncated(path: state.selectedStack[index].path, reason: missing))
-        state.selectedStack.removeLast()
-        state.toast = missing
-      } else {
+    while visibleScreenChanged(from: before, to: state), wasShownBefore(in: before, now: state),
+      var screen = state.modals.last?.screen ?? state.selectedStack.last
+    {
+      let shownError = screen.error
+      guard let missing = recheck(&screen, context: context) else {
+        // Written back only when the error state changed: the stack is shared with `before`, and an
+        // unchanged screen must not cost a copy of it.
+        guard screen.error != shownError else { return }
+        if state.modals.isEmpty {
+          state.selectedStack[state.selectedStack.count - 1] = screen
+        } else {
+          state.modals[state.modals.count - 1].screen = screen
+        }
         return
       }
+      result.events.append(.truncated(path: screen.path, reason: missing))
+      if state.modals.isEmpty { state.selectedStack.removeLast() } else { state.modals.removeLast() }
+      state.toast = missing
     }
   }
 
   /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
-  private func wasShownBefore(_ top: Screen, in before: NavigationState, now state: NavigationState) -> Bool {
-    if !state.modals.isEmpty {
+  private func wasShownBefore(in before: NavigationState, now state: NavigationState) -> Bool {
+    if let top = state.modals.last {
       let index = state.modals.count - 1
-      return index < before.modals.count && before.modals[index].screen.path == top.path
+      return index < before.modals.count && before.modals[index].screen.path == top.screen.path
+    }
+    guard let top = state.stacks[state.selectedTab]?.last, let old = before.stacks[state.selectedTab] else {
+      return false
     }
     let index = state.depth - 1
-    guard index >= 0, let old = before.stacks[state.selectedTab], index < old.count else { return false }
-    return old[index].path == top.path
+    return index < old.count && old[index].path == top.path
   }
 }

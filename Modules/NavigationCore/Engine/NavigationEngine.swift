@@ -152,10 +152,14 @@ public struct NavigationEngine: Sendable {
     if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
   }
 
-  /// Whether the screen the user sees is another one: another top path, tab or number of modals.
+  /// Whether the screen the user sees is another one: another tab, number of modals or top path. (A tab
+  /// root is implied by its tab, so no screen is built to compare.)
   func visibleScreenChanged(from before: NavigationState, to after: NavigationState) -> Bool {
-    before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
-      || topScreen(of: before).path != topScreen(of: after).path
+    func topPath(_ state: NavigationState) -> String? {
+      state.modals.last?.screen.path ?? state.stacks[state.selectedTab]?.last?.path
+    }
+    return before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
+      || topPath(before) != topPath(after)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
