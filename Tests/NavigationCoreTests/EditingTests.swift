@@ -136,6 +136,26 @@ struct EditingTests {
     #expect(state.depth == NavigationLimits.stackDepth)
   }
 
+  @Test func aFeatureCommandCannotPresentPastTheModalDepth() throws {
+    let presenter = FixtureModule(
+      name: "Presenter",
+      commands: [
+        FeatureCommand(verb: "help", usage: "help", summary: "Present help") { _, session in
+          do { try session.present("help", opener: "Help button") } catch { return .ignored("\(error)") }
+          return .done
+        }
+      ])
+    let engine = NavigationEngine(
+      registry: try RouteRegistry(modules: [FixtureApp.Module(), presenter]),
+      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+    var state = engine.freshState()
+    for _ in 0..<NavigationLimits.modalDepth { engine.run(&state, .command(verb: "help", argument: "")) }
+    #expect(state.modals.count == NavigationLimits.modalDepth)
+    let refused = engine.run(&state, .command(verb: "help", argument: ""))
+    #expect(refused.outcome == .ignored("at most \(NavigationLimits.modalDepth) modals are shown at once"))
+    #expect(state.modals.count == NavigationLimits.modalDepth)
+  }
+
   @Test func aPresentBeyondTheModalDepthIsRefusedWithAReason() throws {
     let engine = try engine()
     var state = engine.freshState()

@@ -237,12 +237,17 @@ extension NavigationEngine {
       return NavigationResult(outcome: .badArgument("unknown command '\(verb)'"))
     }
     var session = CommandSession(state: state, registry: registry, engine: self)
+    let step = argument.isEmpty ? verb : "\(verb) \(argument)"
     switch command.run(argument, &session) {
     case .done:
+      // A feature presents past the guards, never past the limits.
+      if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
+        return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
+      }
       state = session.state
       return NavigationResult(outcome: .completed, events: session.events)
     case .ignored(let reason):
-      return .ignored(argument.isEmpty ? verb : "\(verb) \(argument)", reason)
+      return .ignored(step, reason)
     case .badArgument(let reason):
       return NavigationResult(outcome: .badArgument(reason))
     }
