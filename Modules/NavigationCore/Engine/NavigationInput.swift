@@ -14,7 +14,8 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
   /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
-  /// restoration payload; ignored at a tab root, which keeps no payload.
+  /// restoration payload. Only a field the screen's route declares (``RouteDefinition/editing``) is
+  /// written; any other field, and any edit at a tab root, is ignored with a reason.
   case edit(field: String, value: String)
   /// The app went to the background: a snapshot is saved.
   case background
