@@ -27,6 +27,10 @@ enum ListCommands {
     let rows =
       KeyCommand.all(for: registry).map { Row(kind: "key", name: $0.combo, title: $0.title) }
       + registry.commands.map { Row(kind: "feature", name: $0.usage, title: $0.summary) }
+      + [
+        Row(kind: "step", name: "save", title: "Save (Done) on a screen with an edit, then go back"),
+        Row(kind: "step", name: "cancel", title: "Cancel an editor or the review, back to where it opened"),
+      ]
     if flags.json {
       output.write(JSONText.encode(rows, pretty: true))
     } else {

@@ -19,7 +19,9 @@ enum Simulate {
       FEATURE_COMMANDS
       keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
       edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
-                          its restoration payload; ignored at a tab root, which keeps no edits)
+                          its restoration payload; ignored unless the screen declares FIELD editable)
+      save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
+                          a sheet editor's or the review's Cancel: drop it and go back)
       background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
       data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
       expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,

@@ -1,6 +1,6 @@
 public import NavigationCore
 
-/// The History tab: calendar → day detail → entry detail.
+/// The History tab: calendar → day detail → entry detail, whose editor opens as a sheet.
 public struct HistoryFeature: RouteModule {
   public let name = "History"
 
@@ -15,8 +15,9 @@ public struct HistoryFeature: RouteModule {
       RouteDefinition(
         id: HistoryRoute.calendarID, pattern: "history", placement: .tabRoot(HistoryRoute.tab), title: "Calendar",
         accessibilityHint: "Pick a day to see what you logged",
-        // The calendar lists recent entries too, so an entry is two taps from any tab.
-        links: [HistoryRoute.dayDetailID, HistoryRoute.entryDetailID]),
+        // The calendar lists recent entries too, so an entry is two taps from any tab; a row's swipe
+        // action edits it.
+        links: [HistoryRoute.dayDetailID, HistoryRoute.entryDetailID, HistoryRoute.entryEditorID]),
       RouteDefinition(
         id: HistoryRoute.dayDetailID, pattern: "history/{date:day}",
         placement: .push(tab: HistoryRoute.tab, parent: HistoryRoute.calendarID),
@@ -25,9 +26,18 @@ public struct HistoryFeature: RouteModule {
       RouteDefinition(
         id: HistoryRoute.entryDetailID, pattern: "history/{date:day}/entry/{id:uuid}",
         placement: .push(tab: HistoryRoute.tab, parent: HistoryRoute.dayDetailID), title: "Entry",
+        links: [HistoryRoute.entryEditorID],
         validator: { parameters, context in
           context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
         }),
+      // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
+      RouteDefinition(
+        id: HistoryRoute.entryEditorID, pattern: "history/{date:day}/entry/{id:uuid}/edit",
+        placement: .modal(.sheet), title: "Edit Entry", exposure: .internalOnly,
+        validator: { parameters, context in
+          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+        },
+        editing: EntryEditor.editing),
     ]
   }
 }
@@ -37,11 +47,13 @@ public enum HistoryRoute: Hashable, Sendable {
   case calendar
   case day(Day)
   case entry(Day, id: String)
+  case editEntry(Day, id: String)
 
   public static let tab: TabID = "history"
   public static let calendarID: RouteID = "history.calendar"
   public static let dayDetailID: RouteID = "history.dayDetail"
   public static let entryDetailID: RouteID = "history.entryDetail"
+  public static let entryEditorID: RouteID = "history.entryEditor"
 
   /// The route id and parameters, for `navigate(to:)`.
   public var request: NavigationRequest {
@@ -49,6 +61,8 @@ public enum HistoryRoute: Hashable, Sendable {
     case .calendar: .route(Self.calendarID, RouteParameters())
     case .day(let day): .route(Self.dayDetailID, ["date": day.description])
     case .entry(let day, let id): .route(Self.entryDetailID, ["date": day.description, "id": id.lowercased()])
+    case .editEntry(let day, let id):
+      .route(Self.entryEditorID, ["date": day.description, "id": id.lowercased()])
     }
   }
 }
@@ -63,4 +77,9 @@ enum DayTitle {
   static func long(_ day: Day) -> String {
     "\(months[day.month - 1]) \(day.day), \(day.year)"
   }
+}
+
+/// What the entry editor lets the user change.
+enum EntryEditor {
+  static let editing = RouteEditing(fields: ["description", "calories"], saveKind: "entry")
 }

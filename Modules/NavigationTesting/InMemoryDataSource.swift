@@ -6,6 +6,7 @@ public final class InMemoryDataSource: NavigationDataSource, @unchecked Sendable
   private let lock = NSLock()
   private var deleted: Set<String> = []
   private var outage: String?
+  private var savedEdits: [ScreenEdit] = []
 
   public init() {}
 
@@ -17,6 +18,18 @@ public final class InMemoryDataSource: NavigationDataSource, @unchecked Sendable
   /// Makes every lookup fail with `reason` (nil restores the source).
   public func setOutage(_ reason: String?) {
     lock.withLock { outage = reason }
+  }
+
+  /// Every edit saved so far, oldest first.
+  public var saved: [ScreenEdit] { lock.withLock { savedEdits } }
+
+  /// Keeps the edit, unless the source is failing.
+  public func save(_ edit: ScreenEdit) -> SaveOutcome {
+    lock.withLock {
+      if let outage { return .failed(reason: outage) }
+      savedEdits.append(edit)
+      return .saved
+    }
   }
 
   public func availability(of kind: String, id: String) -> DataAvailability {

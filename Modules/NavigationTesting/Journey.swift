@@ -89,6 +89,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case "recover":
       try noArgument()
       action = .input(.request(.recover))
+    case "save", "cancel":
+      try noArgument()
+      action = .input(.request(verb == "save" ? .save : .cancel))
     case "alert":
       guard !rest.isEmpty else { throw bad("alert needs an action title") }
       action = .input(.alertAction(rest))

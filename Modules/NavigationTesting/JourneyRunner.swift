@@ -121,7 +121,7 @@ public struct JourneyRunner: Sendable {
     case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
       .unsupportedScheme, .unknownHost:
       throw JourneyError(line: step.number, text: step.text, message: "\(path) is not a valid path: \(error)")
-    case .invalidParameter, .futureDay, .notExposed, .validationFailed:
+    case .invalidParameter, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
       return
     }
   }

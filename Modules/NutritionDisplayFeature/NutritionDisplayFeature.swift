@@ -1,7 +1,9 @@
 public import NavigationCore
 
 /// The nutrition review shown after voice input: confirm logs the entry and returns to the root of the
-/// tab voice input began on; cancel returns to the exact screen it began on.
+/// tab voice input began on; Cancel (the core's ``NavigationRequest/cancel``, offered because the review
+/// declares ``RouteEditing``) returns to the exact screen it began on. Nothing on it is editable: the
+/// entry it logs is the transcript voice input handed over, which `edit` cannot reach.
 public struct NutritionDisplayFeature: RouteModule {
   public let name = "NutritionDisplay"
 
@@ -13,7 +15,8 @@ public struct NutritionDisplayFeature: RouteModule {
     [
       RouteDefinition(
         id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
-        accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly)
+        accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
+        editing: RouteEditing(fields: []))
     ]
   }
 
@@ -31,15 +34,7 @@ public struct NutritionDisplayFeature: RouteModule {
         session.showToast("Entry logged. Today's totals are updated.")
         session.report("entry.logged", draft)
         return .done
-      },
-      FeatureCommand(verb: "cancel", usage: "cancel", summary: "Discard the reviewed entry") { argument, session in
-        guard argument.isEmpty else { return .badArgument("cancel takes no argument") }
-        guard session.state.topModal?.screen.route == Self.reviewID else {
-          return .ignored("no nutrition review is shown")
-        }
-        session.dismissTopModal()
-        return .done
-      },
+      }
     ]
   }
 }
@@ -55,6 +50,8 @@ struct ReviewGuard: NavigationGuard {
     case .deepLink:
       return .postpone(reason: "an entry is being reviewed")
     case .dismiss, .back:
+      // Cancel is the review's own button for discarding: it asks nothing.
+      if request == .cancel { return .allow }
       return .confirm(message: "Discard this entry?", confirmTitle: "Discard", cancelTitle: "Keep Editing")
     case .tabSelection, .forward:
       return .allow

@@ -11,20 +11,24 @@ public struct SettingsFeature: RouteModule {
   }
 
   public var routes: [RouteDefinition] {
-    let sections: [(SettingsRoute, String, String)] = [
-      (.goals, "settings/goals", "Daily Goals"),
-      (.preferences, "settings/preferences", "Preferences"),
-      (.about, "settings/about", "About"),
+    // A section with fields is an edit: Save (Cmd-S) hands them to the app's data and returns to the list.
+    let sections: [(SettingsRoute, String, String, RouteEditing?)] = [
+      (
+        .goals, "settings/goals", "Daily Goals",
+        RouteEditing(fields: ["calories", "protein", "carbohydrates", "fat"], saveKind: "goals")
+      ),
+      (.preferences, "settings/preferences", "Preferences", RouteEditing(fields: ["units"], saveKind: "preferences")),
+      (.about, "settings/about", "About", nil),
     ]
     return [
       RouteDefinition(
         id: SettingsRoute.root.id, pattern: "settings", placement: .tabRoot(SettingsRoute.tab), title: "Settings",
         links: sections.map(\.0.id))
     ]
-      + sections.map { route, pattern, title in
+      + sections.map { route, pattern, title, editing in
         RouteDefinition(
           id: route.id, pattern: pattern, placement: .push(tab: SettingsRoute.tab, parent: SettingsRoute.root.id),
-          title: title)
+          title: title, editing: editing)
       }
   }
 }

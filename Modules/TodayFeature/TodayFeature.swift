@@ -1,6 +1,6 @@
 public import NavigationCore
 
-/// The Today tab: the day's log, and the detail of one of today's entries.
+/// The Today tab: the day's log, and the detail of one of today's entries, whose editor opens as a sheet.
 public struct TodayFeature: RouteModule {
   public let name = "Today"
 
@@ -14,13 +14,23 @@ public struct TodayFeature: RouteModule {
     [
       RouteDefinition(
         id: TodayRoute.rootID, pattern: "today", placement: .tabRoot(TodayRoute.tab), title: "Today",
-        accessibilityHint: "Today's meals and totals", links: [TodayRoute.entryID]),
+        // Each meal row opens its entry, and its swipe action edits it.
+        accessibilityHint: "Today's meals and totals", links: [TodayRoute.entryID, TodayRoute.entryEditorID]),
       RouteDefinition(
         id: TodayRoute.entryID, pattern: "today/entry/{id:uuid}",
         placement: .push(tab: TodayRoute.tab, parent: TodayRoute.rootID), title: "Entry",
+        links: [TodayRoute.entryEditorID],
         validator: { parameters, context in
           context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
         }),
+      // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
+      RouteDefinition(
+        id: TodayRoute.entryEditorID, pattern: "today/entry/{id:uuid}/edit", placement: .modal(.sheet),
+        title: "Edit Entry", exposure: .internalOnly,
+        validator: { parameters, context in
+          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+        },
+        editing: RouteEditing(fields: ["description", "calories"], saveKind: "entry")),
     ]
   }
 }
@@ -29,16 +39,19 @@ public struct TodayFeature: RouteModule {
 public enum TodayRoute: Hashable, Sendable {
   case root
   case entry(id: String)
+  case editEntry(id: String)
 
   public static let tab: TabID = "today"
   public static let rootID: RouteID = "today.root"
   public static let entryID: RouteID = "today.entry"
+  public static let entryEditorID: RouteID = "today.entryEditor"
 
   /// The route id and parameters, for `navigate(to:)`.
   public var request: NavigationRequest {
     switch self {
     case .root: .route(Self.rootID, RouteParameters())
     case .entry(let id): .route(Self.entryID, ["id": id.lowercased()])
+    case .editEntry(let id): .route(Self.entryEditorID, ["id": id.lowercased()])
     }
   }
 }

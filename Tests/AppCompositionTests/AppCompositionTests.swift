@@ -11,7 +11,7 @@ import Testing
     #expect(registry.tabs.map(\.id) == ["today", "history", "settings"])
     #expect(registry.defaultTab == "today")
     #expect(registry.floatingButtonRoute == "voice.input")
-    #expect(Set(registry.commands.map(\.verb)) == ["voice", "confirm", "cancel"])
+    #expect(Set(registry.commands.map(\.verb)) == ["voice", "confirm"])
   }
 
   @Test func titlesAreThoseOfTheSpec() throws {

@@ -91,4 +91,46 @@ import Testing
     #expect(failures == [])
     #expect(runner.history.events.contains { if case .truncated = $0.event { true } else { false } })
   }
+
+  @Test func anEntryOpensItsEditorAsASheetAndSaveAndCancelReturnToTheEntry() throws {
+    let data = InMemoryDataSource()
+    var runner = try JourneyRunner(modules: [HistoryFeature()], data: data)
+    let entryPath = "/history/2024-11-18/entry/\(entry)"
+    let failures = try runner.failedExpectations(
+      """
+      push \(entryPath)
+      push \(entryPath)/edit
+      expect modal history.entryEditor
+      expect transition modalFromBottom 400ms
+      edit calories 420
+      save
+      expect modal none
+      expect top \(entryPath)
+      push \(entryPath)/edit
+      edit description tea
+      cancel
+      expect modal none
+      expect top \(entryPath)
+      """)
+    #expect(failures == [])
+    #expect(
+      data.saved == [
+        ScreenEdit(
+          kind: "entry", route: HistoryRoute.entryEditorID, parameters: ["date": "2024-11-18", "id": entry],
+          fields: ["calories": "420"])
+      ])
+  }
+
+  @Test func theEditorIsInternalAndNeedsAnEntryThatExists() throws {
+    let registry = try registry()
+    #expect(registry.route(HistoryRoute.entryEditorID)?.definition.exposure == .internalOnly)
+    let data = InMemoryDataSource()
+    data.delete("entry", id: entry)
+    var runner = try JourneyRunner(modules: [HistoryFeature()], data: data)
+    let report = try runner.run("push /history/2024-11-18/entry/\(entry)/edit").last!
+    #expect(
+      report.outcome
+        == .failed("The route history.entryEditor refused the link: That entry no longer exists."))
+    #expect(runner.state.modals.isEmpty)
+  }
 }

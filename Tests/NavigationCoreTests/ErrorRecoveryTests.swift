@@ -53,7 +53,9 @@ struct ErrorRecoveryTests {
     let result = engine.run(&state, .request(.back))
     #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
     #expect(result.events.contains(.truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists.")))
-    #expect(result.announcement == "Day 2024-11-18")
+    // The cut is said out loud: the toast is read after the screen.
+    #expect(state.toast == "That entry no longer exists.")
+    #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
   }
 
   @Test func aFailingDataSourceDoesNotCutTheStackOnBack() throws {

@@ -9,7 +9,19 @@ struct KeyCommandTests {
 
   @Test func everyGestureHasACommand() {
     let combos = KeyCommand.all(for: engine.registry).map(\.combo)
-    #expect(combos == ["cmd+1", "cmd+2", "cmd+3", "escape", "cmd+shift+v"])
+    #expect(combos == ["cmd+1", "cmd+2", "cmd+3", "escape", "cmd+s", "cmd+shift+v"])
+  }
+
+  @Test func commandSSavesAScreenWithAnEditAndReturnsToTheList() throws {
+    let data = InMemoryDataSource()
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
+    engine.run(&state, .edit(field: "calories", value: "1900"))
+    let result = engine.run(&state, .key("cmd+s"))
+    #expect(result.outcome == .completed)
+    #expect(engine.topScreen(of: state).path == "/settings")
+    #expect(data.saved.map(\.fields) == [["calories": "1900"]])
   }
 
   @Test func commandNumbersSelectTabsInOrder() {

@@ -26,7 +26,8 @@ enum LifecycleFixture {
           id: "voice.input", pattern: "voice", placement: .modal(.sheet), title: "Voice Input",
           onBackground: { payload in if payload["phase"] == "recording" { payload["phase"] = "paused" } }),
         RouteDefinition(
-          id: "nutrition.review", pattern: "review", placement: .modal(.fullScreenCover), title: "Review"),
+          id: "nutrition.review", pattern: "review", placement: .modal(.fullScreenCover), title: "Review",
+          editing: RouteEditing(fields: ["note"])),
       ]
     }
   }
@@ -59,7 +60,7 @@ enum LifecycleFixture {
         RouteDefinition(id: "settings.root", pattern: "settings", placement: .tabRoot("settings"), title: "Settings"),
         RouteDefinition(
           id: "settings.goals", pattern: "settings/goals", placement: .push(tab: "settings", parent: "settings.root"),
-          title: "Daily Goals"),
+          title: "Daily Goals", editing: RouteEditing(fields: ["calories"], saveKind: "goals")),
         RouteDefinition(
           id: "settings.goal", pattern: "settings/goals/{index:int}",
           placement: .push(tab: "settings", parent: "settings.goals"), title: "Goal"),

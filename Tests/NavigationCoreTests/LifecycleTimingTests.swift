@@ -123,7 +123,7 @@ struct LifecycleTimingTests {
     let ignored = engine.reduce(&state, .edit(field: "note", value: "x"))
     #expect(ignored.outcome == .ignored("a tab root keeps no edits"))
     #expect(state == engine.freshState())
-    _ = engine.reduce(&state, .request(.show(path: "/voice")))
+    _ = engine.reduce(&state, .request(.show(path: "/review")))
     _ = engine.reduce(&state, .edit(field: "note", value: "lunch at noon"))
     #expect(state.topModal?.screen.payload == ["note": "lunch at noon"])
   }

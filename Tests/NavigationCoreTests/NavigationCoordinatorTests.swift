@@ -112,6 +112,21 @@ struct NavigationCoordinatorTests {
     #expect(outcomes.dropFirst().allSatisfy { $0 == .collapsed })
   }
 
+  @Test func aRepeatedPopToIsNeverCollapsed() throws {
+    let coordinator = try makeCoordinator()
+    coordinator.send(.request(.selectTab("history")))
+    for day in ["18", "17", "16", "15"] {
+      clock.advance(by: 1)
+      coordinator.send(.request(.show(path: "/history/2024-11-\(day)")))
+    }
+    clock.advance(by: 1)
+    #expect(coordinator.send(.request(.popTo(depth: 2))).outcome == .completed)
+    let again = coordinator.send(.request(.popTo(depth: 2)))
+    #expect(again.outcome == .ignored("no screen at depth 2 below the top"), "judged by the engine, not collapsed")
+    #expect(coordinator.send(.request(.popTo(depth: 1))).outcome == .completed)
+    #expect(coordinator.state.selectedStack.map(\.path) == ["/history/2024-11-18"])
+  }
+
   @Test func theSameRequestAfterTheWindowIsNotCollapsed() throws {
     let coordinator = try makeCoordinator()
     coordinator.send(.request(.selectTab("settings")))

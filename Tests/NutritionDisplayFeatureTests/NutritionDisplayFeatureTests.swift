@@ -77,4 +77,11 @@ import Testing
     }
     #expect(throws: JourneyError.self) { try runner.run("confirm now") }
   }
+
+  @Test func editingTheTranscriptCannotRewriteTheLoggedEntry() throws {
+    var runner = try runner()
+    let reports = try runner.run("fab\ndraft two eggs\nedit transcript a cake\nconfirm")
+    #expect(reports[2].outcome == .ignored("Nutrition has no editable field 'transcript'"))
+    #expect(runner.history.events.contains { $0.event == .feature(name: "entry.logged", detail: "two eggs") })
+  }
 }

@@ -33,4 +33,34 @@ import Testing
     ).get()
     #expect(match.route == SettingsRoute.preferences.id)
   }
+
+  @Test func saveHandsTheGoalsToTheAppAndReturnsToTheList() throws {
+    let data = InMemoryDataSource()
+    var runner = try JourneyRunner(modules: [SettingsFeature()], data: data)
+    let failures = try runner.failedExpectations(
+      """
+      push /settings/goals
+      edit calories 1800
+      edit protein 120 g
+      save
+      expect top /settings
+      push /settings/preferences
+      edit units metric
+      key cmd+s
+      expect top /settings
+      """)
+    #expect(failures == [])
+    #expect(data.saved.map(\.kind) == ["goals", "preferences"])
+    #expect(data.saved.first?.fields == ["calories": "1800", "protein": "120 g"])
+  }
+
+  @Test func aboutOffersNoSaveAndKeepsNoEdits() throws {
+    var runner = try JourneyRunner(modules: [SettingsFeature()])
+    let reports = try runner.run("push /settings/about\nedit calories 1800\nsave")
+    #expect(
+      reports.map(\.outcome).dropFirst() == [
+        .ignored("About has no editable field 'calories'"), .ignored("nothing to save here"),
+      ])
+    #expect(runner.state.selectedStack.map(\.path) == ["/settings/about"])
+  }
 }

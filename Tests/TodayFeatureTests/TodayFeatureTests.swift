@@ -58,4 +58,25 @@ import TodayFeature
     #expect(report.outcome == .ignored("the screen is already shown"))
     #expect(report.events == [.ignored(request: "show /today", reason: "the screen is already shown")])
   }
+
+  @Test func anEntryOpensItsEditorAsASheetAndSaveReturnsToTheEntry() throws {
+    let data = InMemoryDataSource()
+    var runner = try JourneyRunner(modules: [TodayFeature()], data: data)
+    let failures = try runner.failedExpectations(
+      """
+      push /today/entry/\(entry)
+      push /today/entry/\(entry)/edit
+      expect modal today.entryEditor
+      edit calories 380
+      key cmd+s
+      expect modal none
+      expect top /today/entry/\(entry)
+      push /today/entry/\(entry)/edit
+      cancel
+      expect top /today/entry/\(entry)
+      """)
+    #expect(failures == [])
+    #expect(data.saved.map(\.fields) == [["calories": "380"]])
+    #expect(TodayRoute.editEntry(id: entry).request == .route(TodayRoute.entryEditorID, ["id": entry]))
+  }
 }

@@ -195,4 +195,36 @@ import VoiceInputFeature
     #expect(throws: JourneyError.self) { try runner.run("fab\nvoice sing") }
     #expect(throws: JourneyError.self) { try runner.run("voice transcribe") }
   }
+
+  @Test func anEditCannotOverwriteTheRecordingSoClosingStillAsks() throws {
+    var runner = try runner()
+    let failures = try runner.failedExpectations(
+      """
+      fab
+      voice start
+      dismiss
+      alert Keep Recording
+      edit phase x
+      expect draft phase recording
+      dismiss
+      expect alert Discard your recording?
+      expect modal voice.input
+      """)
+    #expect(failures == [])
+  }
+
+  @Test func completingReplacesTheSheetWithTheReviewAsAModalTransition() throws {
+    var runner = try runner()
+    let failures = try runner.failedExpectations(
+      """
+      push /home/detail
+      fab
+      voice start
+      voice transcribe soup
+      voice complete
+      expect modal fixture.review
+      expect transition modalFromBottom 400ms
+      """)
+    #expect(failures == [])
+  }
 }

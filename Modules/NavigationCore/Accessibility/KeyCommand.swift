@@ -20,6 +20,9 @@ public struct KeyCommand: Hashable, Sendable {
     }
     commands.append(
       KeyCommand(combo: "escape", title: "Back or close") { state in state.modals.isEmpty ? .back : .dismiss })
+    if registry.routes.contains(where: { $0.definition.editing?.saveKind != nil }) {
+      commands.append(KeyCommand(combo: "cmd+s", title: "Save") { _ in .save })
+    }
     if registry.floatingButtonRoute != nil {
       let button = registry.app.floatingButton
       commands.append(KeyCommand(combo: button.keyCombo, title: button.keyTitle) { _ in .floatingButton })

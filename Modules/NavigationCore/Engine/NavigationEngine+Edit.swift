@@ -2,19 +2,71 @@ extension NavigationEngine {
   /// Applies an unsaved edit: sets `payload[field] = value` on the screen on top (the top modal, else the
   /// top of the selected tab's stack), so the edit is saved with the next snapshot and comes back with it.
   ///
-  /// A tab root keeps no payload (it is implied by the tab, not stored), so an edit there changes nothing
-  /// and says so with an `ignored` event. Guards do not see edits: typing is not navigation.
+  /// Only a field the screen's route declares (``RouteEditing/fields``) is written: the rest of the
+  /// payload is the feature's own state (voice input's session, the review's entry), which typing must
+  /// never overwrite. Anything else is ignored with a reason, never a bad journey line: whether a field
+  /// exists depends on the screen shown, like a tap. A tab root keeps no payload, so an edit there is
+  /// ignored too. An edit beyond ``NavigationLimits/payloadFields`` or
+  /// ``NavigationLimits/payloadValueBytes`` is refused. Guards do not see edits: typing is not navigation.
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
-    let request = "edit \(field)"
+    let request = "edit \(field.truncatedForLog)"
+    guard !state.modals.isEmpty || !state.selectedStack.isEmpty else {
+      return .ignored(request, "a tab root keeps no edits")
+    }
+    let top = topScreen(of: state)
+    guard editing(of: top)?.fields.contains(field) == true else {
+      return .ignored(request, "\(registry.title(of: top)) has no editable field '\(field.truncatedForLog)'")
+    }
+    guard value.utf8.count <= NavigationLimits.payloadValueBytes else {
+      return .ignored(request, "a value holds at most \(NavigationLimits.payloadValueBytes) bytes")
+    }
+    guard top.payload[field] != nil || top.payload.count < NavigationLimits.payloadFields else {
+      return .ignored(request, "a screen keeps at most \(NavigationLimits.payloadFields) fields")
+    }
     if !state.modals.isEmpty {
       state.modals[state.modals.count - 1].screen.payload[field] = value
-    } else if !state.selectedStack.isEmpty {
-      state.selectedStack[state.selectedStack.count - 1].payload[field] = value
     } else {
-      return NavigationResult(
-        outcome: .ignored("a tab root keeps no edits"),
-        events: [.ignored(request: request, reason: "a tab root keeps no edits")])
+      state.selectedStack[state.selectedStack.count - 1].payload[field] = value
     }
-    return NavigationResult(outcome: .completed)
+    return .completed
+  }
+
+  /// Save: the top screen's declared fields go to the app's data, then the screen closes. When the data
+  /// refuses, the user stays on the screen, edits kept, with the reason in a toast.
+  func save(on state: inout NavigationState) -> NavigationResult {
+    let top = topScreen(of: state)
+    guard let editing = editing(of: top), let kind = editing.saveKind else {
+      return .ignored("save", "nothing to save here")
+    }
+    let fields = top.payload.filter { editing.fields.contains($0.key) }
+    let edit = ScreenEdit(kind: kind, route: top.route, parameters: top.parameters, fields: fields)
+    switch environment.data.save(edit) {
+    case .failed(let reason):
+      state.toast = "Couldn’t save (\(reason))."
+      return NavigationResult(outcome: .failed(reason), events: [.ignored(request: "save", reason: reason)])
+    case .saved:
+      _ = close(on: &state)
+      return NavigationResult(outcome: .completed, events: [.feature(name: "\(kind).saved", detail: top.path)])
+    }
+  }
+
+  /// Closes the top screen, dropping its edits: the top modal is dismissed, else the stack pops one
+  /// screen. Either way the user is back on exactly the screen it was opened from.
+  func close(on state: inout NavigationState) -> NavigationResult {
+    if !state.modals.isEmpty {
+      state.modals.removeLast()
+      return .completed
+    }
+    return pop(on: &state, to: state.depth - 1)
+  }
+
+  /// Whether there is a screen above a tab root to close.
+  func canClose(_ state: NavigationState) -> Bool {
+    !state.modals.isEmpty || state.depth > 0
+  }
+
+  /// What `screen` lets the user edit, as its route declares.
+  func editing(of screen: Screen) -> RouteEditing? {
+    registry.route(screen.route)?.definition.editing
   }
 }

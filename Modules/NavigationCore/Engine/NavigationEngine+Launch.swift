@@ -17,9 +17,22 @@ extension NavigationEngine {
   /// or it is older than the background timeout (exactly the timeout still restores). Otherwise every saved path is resolved and validated again: a stack is cut at its first
   /// invalid screen (the valid prefix stays), a modal that no longer resolves is dropped with those above it.
   public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
+    // A link that was waiting (behind voice input, an alert, the background) survives a fresh start too,
+    // and is applied as soon as nothing holds it.
+    var launched = startingState(from: saved)
+    var applied = NavigationResult.completed
+    applyPendingLink(on: &launched.state, into: &applied)
+    launched.events += applied.events
+    return launched
+  }
+
+  private func startingState(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     let now = environment.now()
+    var waitingLink: String?
     func fresh(_ reason: String) -> LaunchResult {
-      LaunchResult(state: freshState(), events: [.reset(reason: reason)], restored: false)
+      var state = freshState()
+      state.pendingDeepLink = waitingLink
+      return LaunchResult(state: state, events: [.reset(reason: reason)], restored: false)
     }
     let snapshot: NavigationSnapshot
     switch saved {
@@ -27,6 +40,7 @@ extension NavigationEngine {
     case .success(nil): return fresh("no saved state")
     case .success(let found?): snapshot = found
     }
+    waitingLink = snapshot.pendingDeepLink
     if snapshot.version != NavigationSnapshot.currentVersion {
       return fresh(SnapshotError.unsupportedVersion(snapshot.version).description)
     }
@@ -100,14 +114,6 @@ extension NavigationEngine {
       if let missing = recheck(&screen, context: context) { return .failure(RestoreFailure(reason: missing)) }
       return .success(screen)
     }
-  }
-}
-
-extension Placement {
-  /// A stack holds pushed screens of any tab: an in-app link pushes onto the stack it is tapped on.
-  fileprivate var isPush: Bool {
-    if case .push = self { return true }
-    return false
   }
 }
 

@@ -2,14 +2,11 @@ extension NavigationEngine {
   /// The error state's action: every modal closes and the default tab shows its root. A step the current
   /// screen does not offer (no error shown) changes nothing.
   func recover(on state: inout NavigationState) -> NavigationResult {
-    guard topScreen(of: state).error != nil else {
-      return NavigationResult(
-        outcome: .ignored("no error is shown"), events: [.ignored(request: "recover", reason: "no error is shown")])
-    }
+    guard topScreen(of: state).error != nil else { return .ignored("recover", "no error is shown") }
     state.modals.removeAll()
     state.selectedTab = registry.defaultTab
     state.stacks[registry.defaultTab] = nil
-    return NavigationResult(outcome: .completed)
+    return .completed
   }
 }
 

@@ -23,14 +23,60 @@ extension NavigationEngine {
   }
 
   /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the
-  /// message says why); when its data cannot be loaded it stays and shows its error state.
+  /// message says why); when its data cannot be loaded it stays and shows its error state; when it loads
+  /// again the error state clears.
   func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
     switch registry.validate(screen, context: context) {
-    case .valid: return nil
+    case .valid:
+      // The data loads again: the error state is gone.
+      screen.error = nil
+      return nil
     case .missing(let message): return message
     case .unavailable(let message):
       screen.error = message
       return nil
     }
+  }
+
+  /// The screen on top is checked again when it becomes visible again (back, a modal closing above it,
+  /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
+  /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
+  /// why. A screen that was not there before (just pushed or presented) was checked on its way in.
+  func recheckRevealed(
+    from before: NavigationState, on state: inout NavigationState, into result: inout NavigationResult
+  ) {
+    let context = environment.validationContext
+    while visibleScreenChanged(from: before, to: state), wasShownBefore(in: before, now: state),
+      var screen = state.modals.last?.screen ?? state.selectedStack.last
+    {
+      let shownError = screen.error
+      guard let missing = recheck(&screen, context: context) else {
+        // Written back only when the error state changed: the stack is shared with `before`, and an
+        // unchanged screen must not cost a copy of it.
+        guard screen.error != shownError else { return }
+        if state.modals.isEmpty {
+          state.selectedStack[state.selectedStack.count - 1] = screen
+        } else {
+          state.modals[state.modals.count - 1].screen = screen
+        }
+        return
+      }
+      result.events.append(.truncated(path: screen.path, reason: missing))
+      if state.modals.isEmpty { state.selectedStack.removeLast() } else { state.modals.removeLast() }
+      state.toast = missing
+    }
+  }
+
+  /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
+  private func wasShownBefore(in before: NavigationState, now state: NavigationState) -> Bool {
+    if let top = state.modals.last {
+      let index = state.modals.count - 1
+      return index < before.modals.count && before.modals[index].screen.path == top.screen.path
+    }
+    guard let top = state.stacks[state.selectedTab]?.last, let old = before.stacks[state.selectedTab] else {
+      return false
+    }
+    let index = state.depth - 1
+    return index < old.count && old[index].path == top.path
   }
 }

@@ -14,7 +14,8 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
   /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
-  /// restoration payload; ignored at a tab root, which keeps no payload.
+  /// restoration payload. Only a field the screen's route declares (``RouteDefinition/editing``) is
+  /// written; any other field, and any edit at a tab root, is ignored with a reason.
   case edit(field: String, value: String)
   /// The app went to the background: a snapshot is saved.
   case background
@@ -41,60 +42,5 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
     case .terminate: "terminate"
     case .forceQuit: "force-quit"
     }
-  }
-}
-
-/// How one input ended.
-public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
-  case completed
-  /// Allowed, but the state was already what was asked (a link to the screen already shown).
-  case unchanged
-  /// The current screen does not offer this; nothing changed.
-  case ignored(String)
-  case denied(String)
-  case confirmationRequested
-  case deferred
-  case failed(String)
-  /// The input's argument is malformed (a bad journey line).
-  case badArgument(String)
-  /// An identical request arrived inside the collapse window and was dropped.
-  case collapsed
-  /// A newer request replaced this one's transition before it finished.
-  case interrupted
-
-  public var description: String {
-    switch self {
-    case .completed: "completed"
-    case .unchanged: "unchanged"
-    case .ignored(let reason): "ignored: \(reason)"
-    case .denied(let reason): "denied: \(reason)"
-    case .confirmationRequested: "confirmation requested"
-    case .deferred: "deferred"
-    case .failed(let reason): "failed: \(reason)"
-    case .badArgument(let reason): "bad argument: \(reason)"
-    case .collapsed: "collapsed"
-    case .interrupted: "interrupted"
-    }
-  }
-}
-
-/// What the engine decided for one input, besides the new state.
-public struct NavigationResult: Sendable {
-  public var outcome: NavigationOutcome
-  public var events: [NavigationEvent]
-  /// The animation to play, if the visible screen changed.
-  public var transition: ScreenTransition?
-  /// What VoiceOver announces, if the screen changed.
-  public var announcement: String?
-  /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
-  public var focus: String?
-  /// A snapshot to hand to the store (on background, termination, force-quit).
-  public var snapshot: NavigationSnapshot?
-  /// The plan a link produced.
-  public var plan: DeepLinkPlan?
-
-  public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
-    self.outcome = outcome
-    self.events = events
   }
 }

@@ -12,6 +12,9 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   case swipeBack
   /// Pops the selected stack to its root.
   case popToRoot
+  /// Pops the selected stack to `depth` screens above its root in one step (a long press on Back picks
+  /// a screen further down). Never collapsed with a repeat: each one is a deliberate choice.
+  case popTo(depth: Int)
   /// Swipe-down (or a Close button) on the top modal.
   case dismiss
   /// Dismisses every modal.
@@ -20,6 +23,13 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   case openLink(String)
   /// The floating microphone button.
   case floatingButton
+  /// Save (or Done) on a screen that declares an edit (``RouteEditing/saveKind``): the edit is handed to
+  /// the app's data (``NavigationDataSource/save(_:)``), then the screen closes (back to where it was
+  /// opened from).
+  case save
+  /// Cancel on a modal that declares an edit (``RouteDefinition/editing``): the edit is dropped and the
+  /// modal closes, back to exactly where it was opened from. (A pushed editor is left by Back.)
+  case cancel
   /// The error state's action ("Go to Today"): closes every modal and shows the default tab's root.
   /// Offered only while the top screen shows an error.
   case recover
@@ -29,7 +39,7 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
     switch self {
     case .selectTab: .tabSelection
     case .show, .route: .forward
-    case .back, .swipeBack, .popToRoot, .recover: .back
+    case .back, .swipeBack, .popToRoot, .popTo, .recover, .save, .cancel: .back
     case .dismiss, .dismissAll: .dismiss
     case .openLink: .deepLink
     case .floatingButton: .forward
@@ -49,6 +59,9 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
     case .back: "back"
     case .swipeBack: "swipe-back"
     case .popToRoot: "pop-to-root"
+    case .popTo(let depth): "pop-to \(depth)"
+    case .save: "save"
+    case .cancel: "cancel"
     case .dismiss: "dismiss"
     case .dismissAll: "dismiss-all"
     case .openLink(let link): "open \(link.truncatedForLog)"

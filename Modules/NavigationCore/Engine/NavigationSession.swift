@@ -187,12 +187,15 @@ extension NavigationInput {
 
 extension NavigationRequest {
   /// Whether a rapid repeat is a second activation of the same control. Every request a control sends is;
-  /// a request that names its target explicitly would be listed here as never collapsing.
+  /// ``popTo(depth:)`` names its target explicitly (a long press on Back picking a screen) and never
+  /// collapses.
   public var isCollapsible: Bool {
     switch self {
     case .selectTab, .show, .route, .back, .swipeBack, .popToRoot, .dismiss, .dismissAll, .openLink,
-      .floatingButton, .recover:
+      .floatingButton, .recover, .save, .cancel:
       true
+    case .popTo:
+      false
     }
   }
 }

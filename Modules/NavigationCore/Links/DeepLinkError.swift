@@ -27,6 +27,8 @@ public enum DeepLinkError: Error, Hashable, Codable, Sendable, CustomStringConve
   case invalidParameter(name: String, value: String, kind: ParameterKind)
   /// A `day` parameter after today.
   case futureDay(Day)
+  /// A `day` parameter before the app's earliest supported day.
+  case dayBeforeEarliest(Day, earliest: Day)
   /// The route exists but may not be opened by this kind of link.
   case notExposed(RouteID)
   /// The route's own validator refused the parameters.
@@ -51,6 +53,7 @@ public enum DeepLinkError: Error, Hashable, Codable, Sendable, CustomStringConve
     case .invalidParameter(let name, let value, let kind):
       "'\(Self.clip(value))' is not a valid \(kind.rawValue) for the parameter '\(Self.clip(name))'."
     case .futureDay(let day): "The day \(day) is in the future."
+    case .dayBeforeEarliest(let day, let earliest): "The day \(day) is before the earliest day \(earliest)."
     case .notExposed(let route): "The route \(route) is not exposed to this kind of link."
     case .validationFailed(let route, let message): "The route \(route) refused the link: \(Self.clip(message))"
     }
@@ -60,6 +63,7 @@ public enum DeepLinkError: Error, Hashable, Codable, Sendable, CustomStringConve
   public var userMessage: String {
     switch self {
     case .futureDay: "That day hasn’t happened yet."
+    case .dayBeforeEarliest: "That day is too long ago."
     case .noMatchingRoute, .notExposed: "That page couldn’t be found."
     case .validationFailed(_, let message): message
     default: "That link couldn’t be opened."

@@ -17,6 +17,12 @@ public enum Placement: Hashable, Sendable {
     case .modal: nil
     }
   }
+
+  /// Whether the screen is pushed on a stack (a stack may hold pushed screens of any tab).
+  package var isPush: Bool {
+    if case .push = self { return true }
+    return false
+  }
 }
 
 /// How a modal is presented.

@@ -23,6 +23,13 @@ public struct RouteDefinition: Sendable {
   public var validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)?
   /// How the screen's restoration payload changes when the app goes to the background.
   public var onBackground: (@Sendable (inout [String: String]) -> Void)?
+  /// What the user may edit on the screen, and where Save hands it; nil: nothing (every `edit` is
+  /// ignored, and Save and Cancel are not offered).
+  public var editing: RouteEditing?
+  /// A push route that any tab may push (a detail screen every tab shows): shown from inside the app on
+  /// another tab, it is pushed onto that tab's stack instead of opening in its own tab. A link still opens
+  /// it in its own tab with its parent chain. Only meaningful for ``Placement/push(tab:parent:)``.
+  public var pushesOnAnyTab: Bool = false
 
   public init(
     id: RouteID,
@@ -35,14 +42,16 @@ public struct RouteDefinition: Sendable {
     queryKeys: [String] = [],
     links: [RouteID] = [],
     validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
-    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
   ) {
     var label: (@Sendable (RouteParameters) -> String)?
     if let accessibilityLabel { label = { _ in accessibilityLabel } }
     self.init(
       id: id, pattern: pattern, placement: placement, dynamicTitle: { _ in title },
       accessibilityLabel: label, accessibilityHint: accessibilityHint,
-      exposure: exposure, queryKeys: queryKeys, links: links, validator: validator, onBackground: onBackground)
+      exposure: exposure, queryKeys: queryKeys, links: links, validator: validator, onBackground: onBackground,
+      editing: editing)
   }
 
   /// A route whose title depends on its parameters (a day detail titled with its date).
@@ -57,7 +66,8 @@ public struct RouteDefinition: Sendable {
     queryKeys: [String] = [],
     links: [RouteID] = [],
     validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
-    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
   ) {
     self.id = id
     self.pattern = pattern
@@ -70,5 +80,6 @@ public struct RouteDefinition: Sendable {
     self.links = links
     self.validator = validator
     self.onBackground = onBackground
+    self.editing = editing
   }
 }

@@ -25,6 +25,19 @@ public struct ValidationContext: Sendable {
 public protocol NavigationDataSource: Sendable {
   /// Whether the item of `kind` (such as `entry`) with `id` exists.
   func availability(of kind: String, id: String) -> DataAvailability
+  /// Stores a saved edit (Save on a screen that declares one); a failure keeps the user on the screen with
+  /// the reason in a toast. By default every save succeeds and stores nothing.
+  func save(_ edit: ScreenEdit) -> SaveOutcome
+}
+
+extension NavigationDataSource {
+  public func save(_ edit: ScreenEdit) -> SaveOutcome { .saved }
+}
+
+/// How the app's data took a saved edit.
+public enum SaveOutcome: Hashable, Sendable {
+  case saved
+  case failed(reason: String)
 }
 
 /// The answer of a ``NavigationDataSource``.

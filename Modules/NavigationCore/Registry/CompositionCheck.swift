@@ -49,10 +49,22 @@ public enum CompositionCheck {
     }
     findings += patternFindings(table)
     findings += titleFindings(table, samples: samples)
+    findings += anyTabFindings(table)
     findings += unreachableRouteFindings(table)
     findings += reachabilityFindings(table)
     findings += roundTripFindings(table, samples: samples, today: today)
     return findings
+  }
+
+  /// `pushesOnAnyTab` means something only on a push route.
+  static func anyTabFindings(_ table: RouteTable) -> [CompositionFinding] {
+    table.routes.compactMap { route in
+      guard route.definition.pushesOnAnyTab, !route.placement.isPush else { return nil }
+      return CompositionFinding(
+        severity: .warning, check: "any-tab-placement", modules: [route.module], routes: [route.id],
+        message: "route '\(route.id)' declares pushesOnAnyTab but is not a push route",
+        fix: "drop pushesOnAnyTab, or place '\(route.id)' with .push(tab:parent:)")
+    }
   }
 
   // MARK: - App definition

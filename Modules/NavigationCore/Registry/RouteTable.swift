@@ -366,6 +366,8 @@ package struct RouteTable: Sendable {
       for to in list where seen.insert(pair(from, to)).inserted {
         var kind = NavigationGraph.EdgeKind.link
         if case .modal = routes[to].placement { kind = .present }
+        // Pushed onto the stack it is tapped on, whichever tab that is.
+        if routes[to].definition.pushesOnAnyTab, routes[to].placement.isPush { kind = .push }
         edges.append(RouteEdge(from: routes[from].id, to: routes[to].id, kind: kind, isDeclaredLink: true))
       }
     }

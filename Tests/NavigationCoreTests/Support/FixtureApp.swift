@@ -37,7 +37,8 @@ enum FixtureApp {
           id: "settings.root", pattern: "settings", placement: .tabRoot("settings"), title: "Settings"),
         RouteDefinition(
           id: "settings.goals", pattern: "settings/goals",
-          placement: .push(tab: "settings", parent: "settings.root"), title: "Daily Goals"),
+          placement: .push(tab: "settings", parent: "settings.root"), title: "Daily Goals",
+          editing: RouteEditing(fields: ["calories", "protein"], saveKind: "goals")),
         RouteDefinition(
           id: "voice", pattern: "voice", placement: .modal(.sheet), title: "Voice Input", exposure: .internalOnly),
         RouteDefinition(

@@ -1,0 +1,45 @@
+extension NavigationEngine {
+  /// Describes the change from `before` to `after`: the navigated event, the transition to play, what
+  /// VoiceOver announces and where focus goes. Nothing is described when the top screen, the tab and the
+  /// modal count are unchanged.
+  func describeChange(
+    from before: NavigationState, to after: NavigationState, trigger: String, into result: inout NavigationResult
+  ) {
+    guard after.phase == .active, visibleScreenChanged(from: before, to: after) else { return }
+    let from = topScreen(of: before)
+    let to = topScreen(of: after)
+    result.events.insert(
+      .navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
+    var transition = Self.transition(from: before, to: after)
+    if after.reduceMotion { transition = transition.reducedMotion }
+    result.transition = transition
+    // VoiceOver reads the screen's accessibility label (its title unless the route says otherwise).
+    let title = registry.accessibilityLabel(of: to)
+    if let dismissed = firstDismissedModal(from: before, to: after), to.path == dismissed.presenterPath {
+      // Back on the screen that presented the modal: focus returns to the control that opened it.
+      result.announcement = title
+      result.focus = dismissed.opener
+    } else if let modal = after.modals.last, after.modals.count >= before.modals.count {
+      let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
+      result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
+      result.focus = title
+    } else {
+      result.announcement = title
+      result.focus = title
+    }
+    if let error = to.error { result.announcement = "\(title). \(error)" }
+  }
+
+  /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;
+  /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
+  /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
+  /// replacing the screen) moves forward. Only going back pops.
+  static func transition(from before: NavigationState, to after: NavigationState) -> ScreenTransition {
+    if after.modals.count > before.modals.count { return .presentModal }
+    if after.modals.count < before.modals.count { return .dismissModal }
+    if before.selectedTab != after.selectedTab { return .tabSwitch }
+    if !after.modals.isEmpty { return .presentModal }
+    if after.depth < before.depth { return .pop }
+    return .push
+  }
+}

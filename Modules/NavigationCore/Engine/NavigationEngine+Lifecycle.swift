@@ -1,0 +1,72 @@
+import Foundation
+
+extension NavigationEngine {
+  /// Background, foreground, termination and force-quit: what is saved, kept or started fresh.
+  func lifecycle(_ input: NavigationInput, on state: inout NavigationState) -> NavigationResult {
+    let now = environment.now()
+    switch input {
+    case .background:
+      guard state.phase == .active else { return .ignored("background", "the app is not in the foreground") }
+      state.phase = .background
+      state.backgroundedAt = now
+      // An open alert stays: the user comes back to the question they were asked.
+      state.keyboardShown = false
+      prepareForBackground(&state)
+      var result = NavigationResult(outcome: .completed)
+      result.snapshot = NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background)
+      return result
+    case .foreground:
+      guard state.phase == .background else { return .ignored("foreground", "the app is not in the background") }
+      let away = now.timeIntervalSince(state.backgroundedAt ?? now)
+      state.phase = .active
+      state.backgroundedAt = nil
+      state.scrollDirection = .none
+      if away > environment.backgroundTimeout {
+        let reduceMotion = state.reduceMotion
+        let waitingLink = state.pendingDeepLink
+        state = freshState()
+        state.reduceMotion = reduceMotion
+        // A link that arrived while away is applied on the fresh start (after-effects).
+        state.pendingDeepLink = waitingLink
+        return NavigationResult(
+          outcome: .completed,
+          events: [
+            .reset(
+              reason:
+                "away for \(away.shortDescription), more than \(environment.backgroundTimeout.shortDescription)"
+            )
+          ])
+      }
+      // Data may have changed while the app was away: nothing stale is shown, and a cut says why.
+      let changes = revalidate(&state)
+      for case .truncated(_, let reason) in changes.suffix(1) { state.toast = reason }
+      return NavigationResult(
+        outcome: .completed, events: [.restored(detail: "back after \(away.shortDescription)")] + changes)
+    case .terminate, .forceQuit:
+      let end: NavigationSnapshot.SessionEnd = input == .terminate ? .terminated : .forceQuit
+      var saved = state
+      if saved.phase == .active { prepareForBackground(&saved) }
+      var result = NavigationResult(outcome: .completed)
+      result.snapshot = NavigationSnapshot(state: saved, savedAt: state.backgroundedAt ?? now, sessionEnd: end)
+      state.phase = .notRunning
+      return result
+    default:
+      return NavigationResult(outcome: .completed)
+    }
+  }
+
+  /// Runs every screen's background hook on its restoration payload (voice input pauses its recording).
+  private func prepareForBackground(_ state: inout NavigationState) {
+    func prepare(_ screen: inout Screen) {
+      registry.route(screen.route)?.definition.onBackground?(&screen.payload)
+    }
+    for tab in Array(state.stacks.keys) {
+      state.stacks[tab] = state.stacks[tab]?.map { screen in
+        var screen = screen
+        prepare(&screen)
+        return screen
+      }
+    }
+    for index in state.modals.indices { prepare(&state.modals[index].screen) }
+  }
+}

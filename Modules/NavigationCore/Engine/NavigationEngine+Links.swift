@@ -1,0 +1,130 @@
+extension NavigationEngine {
+  /// Opens a link from outside the app: resolves and plans it, then applies the plan. A failure shows a
+  /// toast: where the user is when the thing is gone, on the default tab's root otherwise.
+  func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
+    switch plan(registry.resolve(link: link, today: environment.today), link: link) {
+    case .failure(let error):
+      let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
+      if case .validationFailed = error {
+        // The thing is gone: stay where the user is and say so.
+        state.toast = error.userMessage
+      } else {
+        state.modals.removeAll()
+        state.selectedTab = registry.defaultTab
+        state.selectedStack = []
+        state.toast = error.userMessage
+      }
+      state.pendingDeepLink = nil
+      return NavigationResult(outcome: .failed(error.description), events: [event])
+    case .success(let plan):
+      var next = state
+      next.pendingDeepLink = nil
+      apply(plan, to: &next)
+      var result = NavigationResult(outcome: next == state ? .unchanged : .completed)
+      if next == state {
+        result.events.append(.ignored(request: "open \(link.truncatedForLog)", reason: "the screen is already shown"))
+      }
+      state = next
+      result.plan = plan
+      return result
+    }
+  }
+
+  /// The one check every way into a screen passes (a link, an in-app path, a typed route, the floating
+  /// button), after the resolver's (the path's shape, exposure for links, no future day): no day before
+  /// the earliest day, and the validators of the screen and its parent chain (a missing item fails, an
+  /// unavailable one gives the screen its error state). The result is the plan a link applies.
+  func plan(_ resolved: Result<RouteMatch, DeepLinkError>, link: String) -> Result<DeepLinkPlan, DeepLinkError> {
+    let context = environment.validationContext
+    return resolved.flatMap(checkDayRange).flatMap { registry.plan(for: $0, link: link, context: context) }
+  }
+
+  /// A day before the earliest day is invalid like a future day (the resolver refuses those).
+  func checkDayRange(_ match: RouteMatch) -> Result<RouteMatch, DeepLinkError> {
+    guard let earliest = environment.earliestDay, let route = registry.route(match.route) else {
+      return .success(match)
+    }
+    for parameter in route.pattern.parameters where parameter.kind == .day {
+      if let day = match.parameters.day(parameter.name), day < earliest {
+        return .failure(.dayBeforeEarliest(day, earliest: earliest))
+      }
+    }
+    return .success(match)
+  }
+
+  /// The screen `match` names, held to the same validator rule as a plan's target: a missing item fails,
+  /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
+  func validatedScreen(_ match: RouteMatch, link: String) -> Result<Screen, DeepLinkError> {
+    guard var screen = try? registry.screen(match.route, parameters: match.parameters) else {
+      return .failure(.noMatchingRoute(path: link.truncatedForLog))
+    }
+    switch registry.validate(screen, context: environment.validationContext) {
+    case .valid: break
+    case .missing(let message): return .failure(.validationFailed(route: match.route, message: message))
+    case .unavailable(let message): screen.error = message
+    }
+    return .success(screen)
+  }
+
+  /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its
+  /// restoration payload: a link to the screen already shown loses no draft.
+  func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) {
+    let previousStacks = state.stacks
+    let previousModals = state.modals
+    for step in plan.steps {
+      switch step {
+      case .dismissModals:
+        state.modals.removeAll()
+      case .selectTab(let tab):
+        state.selectedTab = tab
+      case .popToRoot(let tab):
+        state.stacks[tab] = nil
+      case .push(var screen):
+        let index = state.selectedStack.count
+        if let old = previousStacks[state.selectedTab], index < old.count, old[index].path == screen.path {
+          screen.payload = old[index].payload
+        }
+        state.selectedStack.append(screen)
+      case .present(var screen, let style):
+        let index = state.modals.count
+        if index < previousModals.count, previousModals[index].screen.path == screen.path {
+          screen.payload = previousModals[index].screen.payload
+        }
+        let presenter = topScreen(of: state)
+        present(screen, style: style, opener: registry.accessibilityLabel(of: presenter), on: &state)
+      }
+    }
+  }
+
+  // MARK: - Links that wait
+
+  /// Keeps `link` as the pending link (the newest wins) because `holder` (an alert, a guard) keeps it
+  /// waiting. The one way a link is deferred; `applyPendingLink(on:into:)` applies it later.
+  func deferLink(_ link: String, heldBy holder: String, on state: inout NavigationState) -> NavigationResult {
+    state.pendingDeepLink = link
+    return NavigationResult(outcome: .deferred, events: [.deferred(link: link.truncatedForLog, guard: holder)])
+  }
+
+  /// What keeps a pending link waiting in `state` (an alert, a guard that postpones links, the app not
+  /// being in the foreground), or nil when it may be applied now.
+  func holder(ofPendingLink link: String, in state: NavigationState) -> String? {
+    if state.phase != .active { return "app not active" }
+    if state.alert != nil { return "alert" }
+    let request = NavigationRequest.openLink(link)
+    for navigationGuard in registry.guards {
+      if case .postpone = navigationGuard.decide(request, in: state) { return navigationGuard.name }
+    }
+    return nil
+  }
+
+  /// Applies the pending link once nothing holds it any more, past the guards (they were asked when it
+  /// arrived, and none holds it now).
+  func applyPendingLink(on state: inout NavigationState, into result: inout NavigationResult) {
+    guard let link = state.pendingDeepLink, holder(ofPendingLink: link, in: state) == nil else { return }
+    state.pendingDeepLink = nil
+    let applied = perform(.openLink(link), on: &state, passingGuards: true)
+    result.events.append(.pendingLinkApplied(link: link.truncatedForLog))
+    result.events += applied.events
+    if result.plan == nil { result.plan = applied.plan }
+  }
+}

@@ -1,0 +1,265 @@
+import Foundation
+
+extension NavigationEngine {
+  /// Applies a request: the screen must offer it, then the guards see it (unless `passingGuards`: an
+  /// alert's confirmation, a feature command, a pending link nothing holds), then it is dispatched.
+  func perform(
+    _ request: NavigationRequest,
+    on state: inout NavigationState,
+    passingGuards: Bool
+  ) -> NavigationResult {
+    // A step the screen does not offer changes nothing, and no guard is asked about it: a guard must
+    // never ask to confirm something that would then not happen.
+    if let reason = notOffered(request, in: state) { return .ignored(request.description, reason) }
+    if !passingGuards, let stopped = askGuards(about: request, on: &state) { return stopped }
+    return dispatch(request, on: &state)
+  }
+
+  /// Shows `request` to every guard in registration order; the first that does not allow decides.
+  /// Returns nil when all allow.
+  private func askGuards(about request: NavigationRequest, on state: inout NavigationState) -> NavigationResult? {
+    for navigationGuard in registry.guards {
+      switch navigationGuard.decide(request, in: state) {
+      case .allow:
+        continue
+      case .deny(let reason):
+        return .blocked(request, by: navigationGuard.name, reason)
+      case .confirm(let message, let confirmTitle, let cancelTitle):
+        state.alert = AlertState(
+          message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request)
+        return NavigationResult(
+          outcome: .confirmationRequested,
+          events: [.confirmationRequested(request: request.description, guard: navigationGuard.name)])
+      case .postpone(let reason):
+        guard case .openLink(let link) = request else { return .blocked(request, by: navigationGuard.name, reason) }
+        return deferLink(link, heldBy: navigationGuard.name, on: &state)
+      }
+    }
+    return nil
+  }
+
+  /// Why the current screen does not offer `request` (like a tap where there is no button), or nil.
+  private func notOffered(_ request: NavigationRequest, in state: NavigationState) -> String? {
+    switch request {
+    case .back:
+      return state.modals.isEmpty && state.depth == 0 ? "already at the root" : nil
+    case .swipeBack:
+      if !state.modals.isEmpty { return "a modal has no swipe-back" }
+      return state.depth == 0 ? "already at the root" : nil
+    case .popToRoot:
+      if !state.modals.isEmpty { return "a modal covers the screen" }
+      return state.depth == 0 ? "already at the root" : nil
+    case .popTo(let depth):
+      if !state.modals.isEmpty { return "a modal covers the screen" }
+      return depth >= 0 && depth < state.depth ? nil : "no screen at depth \(depth) below the top"
+    case .save:
+      return canClose(state) && editing(of: topScreen(of: state))?.saveKind != nil ? nil : "nothing to save here"
+    case .cancel:
+      // Cancel is a sheet's button; a pushed editor is left without saving by Back.
+      return !state.modals.isEmpty && editing(of: topScreen(of: state)) != nil ? nil : "nothing to cancel here"
+    case .dismiss, .dismissAll:
+      return state.modals.isEmpty ? "no modal is shown" : nil
+    case .floatingButton:
+      return registry.floatingButtonRoute != nil && !registry.floatingButtonVisible(in: state)
+        ? "the floating button is hidden" : nil
+    case .selectTab, .show, .route, .openLink, .recover:
+      // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
+      return nil
+    }
+  }
+
+  /// The one place an admitted request changes the state.
+  private func dispatch(_ request: NavigationRequest, on state: inout NavigationState) -> NavigationResult {
+    switch request {
+    case .selectTab(let tab):
+      return selectTab(tab, on: &state)
+    case .show(let path):
+      let resolved = registry.resolve(path: path, today: environment.today)
+      // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
+      if case .success = resolved, !state.modals.isEmpty {
+        return .ignored(request.description, "a modal covers the screen")
+      }
+      return show(resolved, for: request, on: &state)
+    case .route(let route, let parameters):
+      let path: String
+      do { path = try registry.screen(route, parameters: parameters).path } catch {
+        return .failed(request, error.description)
+      }
+      return show(registry.resolve(path: path, today: environment.today), for: request, on: &state)
+    case .back:
+      if !state.modals.isEmpty {
+        state.modals.removeLast()
+        return .completed
+      }
+      return pop(on: &state, to: state.depth - 1)
+    case .swipeBack:
+      return pop(on: &state, to: state.depth - 1)
+    case .popToRoot:
+      return pop(on: &state, to: 0)
+    case .popTo(let depth):
+      return pop(on: &state, to: depth)
+    case .save:
+      return save(on: &state)
+    case .cancel:
+      return close(on: &state)
+    case .dismiss:
+      state.modals.removeLast()
+      return .completed
+    case .dismissAll:
+      state.modals.removeAll()
+      return .completed
+    case .openLink(let link):
+      return open(link, on: &state)
+    case .floatingButton:
+      guard let route = registry.floatingButtonRoute else {
+        return .ignored(request.description, "no module registers a floating button")
+      }
+      let path: String
+      do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
+        return .failed(request, error.description)
+      }
+      return show(
+        registry.resolve(path: path, today: environment.today), for: request,
+        opener: registry.app.floatingButton.label, on: &state)
+    case .recover:
+      return recover(on: &state)
+    }
+  }
+
+  private func selectTab(_ tab: TabID, on state: inout NavigationState) -> NavigationResult {
+    guard registry.tab(tab) != nil else { return NavigationResult(outcome: .badArgument("no tab '\(tab)'")) }
+    if !state.modals.isEmpty { return .ignored("tap \(tab)", "a modal covers the tab bar") }
+    if tab != state.selectedTab {
+      state.selectedTab = tab
+      return .completed
+    }
+    if state.depth > 0 { return pop(on: &state, to: 0) }
+    if let root = registry.rootScreen(of: tab) { state.scrollPositions[root.path] = 0 }
+    return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
+  }
+
+  /// Pops the selected stack to `depth` screens. A screen revealed that no longer validates is cut by
+  /// the after-effects (`recheckRevealed`), as any screen shown again is.
+  func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
+    state.selectedStack.removeLast(state.depth - depth)
+    return .completed
+  }
+
+  /// Shows a screen from inside the app (a tap on a link, a typed route, the floating button) after the
+  /// checks a link passes (the day range, the validators of every screen it shows): pushes it, presents it or selects its tab, as its placement
+  /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
+  /// of the tab it was tapped on is untouched, unless the route declares
+  /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast. `opener`
+  /// is the control focus returns to when a modal shown here closes (nil: the screen on top).
+  private func show(
+    _ resolved: Result<RouteMatch, DeepLinkError>,
+    for request: NavigationRequest,
+    opener: String? = nil,
+    on state: inout NavigationState
+  ) -> NavigationResult {
+    func refuse(_ error: DeepLinkError) -> NavigationResult {
+      state.toast = error.userMessage
+      return .failed(request, error.description)
+    }
+    let match: RouteMatch
+    switch resolved.flatMap(checkDayRange) {
+    case .failure(let error): return refuse(error)
+    case .success(let found): match = found
+    }
+    guard let registered = registry.route(match.route) else {
+      return .failed(request, NavigationError.unknownRoute(match.route).description)
+    }
+    if case .push(let tab, _) = registered.placement, tab != state.selectedTab,
+      !registered.definition.pushesOnAnyTab
+    {
+      // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
+      if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+      switch registry.plan(for: match, link: request.description, context: environment.validationContext) {
+      case .failure(let error): return refuse(error)
+      case .success(let plan):
+        apply(plan, to: &state)
+        return .completed
+      }
+    }
+    let screen: Screen
+    switch validatedScreen(match, link: request.description) {
+    case .failure(let error): return refuse(error)
+    case .success(let found): screen = found
+    }
+    switch registered.placement {
+    case .tabRoot(let tab):
+      if !state.modals.isEmpty { return .ignored("show \(screen.path)", "a modal covers the screen") }
+      if tab == state.selectedTab, state.depth == 0 {
+        return .ignored("show \(screen.path)", "the screen is already shown")
+      }
+      // A link to a tab's root shows that root, as a link from outside does.
+      state.selectedTab = tab
+      state.selectedStack = []
+      return .completed
+    case .push:
+      if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
+      if state.selectedStack.last?.path == screen.path {
+        return .ignored("push \(screen.path)", "the screen is already shown")
+      }
+      if state.depth >= NavigationLimits.stackDepth {
+        return .ignored("push \(screen.path)", "the stack holds at most \(NavigationLimits.stackDepth) screens")
+      }
+      state.selectedStack.append(screen)
+      return .completed
+    case .modal(let style):
+      if state.topModal?.screen.path == screen.path {
+        return .ignored("present \(screen.path)", "the screen is already shown")
+      }
+      if state.modals.count >= NavigationLimits.modalDepth {
+        return .ignored("present \(screen.path)", "at most \(NavigationLimits.modalDepth) modals are shown at once")
+      }
+      // Focus returns to the control that opened it: a link on the screen on top unless said otherwise.
+      let opener = opener ?? registry.accessibilityLabel(of: topScreen(of: state))
+      present(screen, style: style, opener: opener, on: &state)
+      return .completed
+    }
+  }
+
+  /// Presents a modal over the screen on top. The chain's origin tab is the tab selected when its first
+  /// modal was presented; `opener` is the control focus returns to on dismissal.
+  func present(_ screen: Screen, style: ModalStyle, opener: String, on state: inout NavigationState) {
+    let presenter = topScreen(of: state)
+    state.modals.append(
+      ModalPresentation(
+        screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
+        presenterPath: presenter.path, opener: opener))
+  }
+
+  // MARK: - Commands and alerts
+
+  func runCommand(_ verb: String, _ argument: String, on state: inout NavigationState) -> NavigationResult {
+    guard let command = registry.command(verb) else {
+      return NavigationResult(outcome: .badArgument("unknown command '\(verb)'"))
+    }
+    var session = CommandSession(state: state, registry: registry, engine: self)
+    let step = argument.isEmpty ? verb : "\(verb) \(argument)"
+    switch command.run(argument, &session) {
+    case .done:
+      // A feature presents past the guards, never past the limits.
+      if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
+        return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
+      }
+      state = session.state
+      return NavigationResult(outcome: .completed, events: session.events)
+    case .ignored(let reason):
+      return .ignored(step, reason)
+    case .badArgument(let reason):
+      return NavigationResult(outcome: .badArgument(reason))
+    }
+  }
+
+  func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {
+    guard let alert = state.alert else { return .ignored("alert \(title)", "no alert is shown") }
+    guard let index = alert.actions.firstIndex(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) else {
+      return .ignored("alert \(title)", "the alert has no action '\(title)'")
+    }
+    state.alert = nil
+    guard index == 0 else { return .completed }
+    return perform(alert.request, on: &state, passingGuards: true)
+  }
+}

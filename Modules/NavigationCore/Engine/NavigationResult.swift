@@ -1,0 +1,77 @@
+/// How one input ended.
+public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
+  case completed
+  /// Allowed, but the state was already what was asked (a link to the screen already shown).
+  case unchanged
+  /// The current screen does not offer this; nothing changed.
+  case ignored(String)
+  case denied(String)
+  case confirmationRequested
+  case deferred
+  case failed(String)
+  /// The input's argument is malformed (a bad journey line).
+  case badArgument(String)
+  /// An identical request arrived inside the collapse window and was dropped.
+  case collapsed
+  /// A newer request replaced this one's transition before it finished.
+  case interrupted
+
+  public var description: String {
+    switch self {
+    case .completed: "completed"
+    case .unchanged: "unchanged"
+    case .ignored(let reason): "ignored: \(reason)"
+    case .denied(let reason): "denied: \(reason)"
+    case .confirmationRequested: "confirmation requested"
+    case .deferred: "deferred"
+    case .failed(let reason): "failed: \(reason)"
+    case .badArgument(let reason): "bad argument: \(reason)"
+    case .collapsed: "collapsed"
+    case .interrupted: "interrupted"
+    }
+  }
+}
+
+/// What the engine decided for one input, besides the new state.
+public struct NavigationResult: Sendable {
+  public var outcome: NavigationOutcome
+  public var events: [NavigationEvent]
+  /// The animation to play, if the visible screen changed.
+  public var transition: ScreenTransition?
+  /// What VoiceOver announces, if the screen changed.
+  public var announcement: String?
+  /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
+  public var focus: String?
+  /// A snapshot to hand to the store (on background, termination, force-quit).
+  public var snapshot: NavigationSnapshot?
+  /// The plan a link produced.
+  public var plan: DeepLinkPlan?
+
+  public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
+    self.outcome = outcome
+    self.events = events
+  }
+}
+
+extension NavigationResult {
+  /// The input did what it asked, with nothing to report.
+  static let completed = NavigationResult(outcome: .completed)
+
+  /// The current screen does not offer `request` (like a tap where there is no button): nothing changes,
+  /// and the event says why.
+  static func ignored(_ request: String, _ reason: String) -> NavigationResult {
+    NavigationResult(outcome: .ignored(reason), events: [.ignored(request: request, reason: reason)])
+  }
+
+  /// A request that names no screen (a path no route matches, an unknown route id): nothing changes, and
+  /// the event says why.
+  static func failed(_ request: NavigationRequest, _ reason: String) -> NavigationResult {
+    NavigationResult(outcome: .failed(reason), events: [.ignored(request: request.description, reason: reason)])
+  }
+
+  /// A guard denied `request`.
+  static func blocked(_ request: NavigationRequest, by guardName: String, _ reason: String) -> NavigationResult {
+    NavigationResult(
+      outcome: .denied(reason), events: [.blocked(request: request.description, guard: guardName, reason: reason)])
+  }
+}
