@@ -1,27 +1,24 @@
+import AppComposition
 import Foundation
 import FuzzDriver
 import NavigationCore
 
-/// The Demeter link table, as the app registers it (every route exposed to both link forms).
-let demeterTable: [(id: String, pattern: String)] = [
-  ("today.root", "today"),
-  ("today.entry", "today/entry/{id:uuid}"),
-  ("history.calendar", "history"),
-  ("history.dayDetail", "history/{date:day}"),
-  ("history.entryDetail", "history/{date:day}/entry/{id:uuid}"),
-  ("settings.root", "settings"),
-  ("settings.goals", "settings/goals"),
-  ("settings.preferences", "settings/preferences"),
-  ("settings.about", "settings/about"),
-]
-
-let entries = demeterTable.map { route in
-  DeepLinkResolver.Entry(route: RouteID(route.id), pattern: try! RoutePattern(route.pattern), exposure: .links)
-}
-let resolver = DeepLinkResolver(entries: entries)
-let patterns = Dictionary(uniqueKeysWithValues: entries.map { ($0.route, $0.pattern) })
+/// The app as it ships: the registry of AppComposition's modules, so a route a team adds is fuzzed too.
+let registry: RouteRegistry = {
+  do { return try AppComposition.makeRegistry() } catch { fatalError("the composed app does not register: \(error)") }
+}()
+let patterns = Dictionary(uniqueKeysWithValues: registry.routes.map { ($0.id, $0.pattern) })
+let exposures = Dictionary(uniqueKeysWithValues: registry.routes.map { ($0.id, $0.definition.exposure) })
 let today = Day("2024-12-01")!
-let maximumLinkLength = 2048
+let maximumLinkLength = NavigationLimits.linkBytes
+
+// MARK: the app's link forms
+// Today the core itself knows the scheme and host. When the app definition (issue 13) lands, these two
+// come from the composition's AppDefinition (its scheme and every universal-link host).
+let linkForms: [(prefix: String, exposure: LinkExposure)] = [
+  ("demeter://", .customScheme),
+  ("https://demeter.app/", .universalLink),
+]
 
 /// Stops the fuzzer with a message: libFuzzer records the input as a crash.
 func violation(_ message: String, _ input: String) -> Never {
@@ -30,14 +27,16 @@ func violation(_ message: String, _ input: String) -> Never {
 
 /// The same question asked twice gets the same answer.
 func resolveLink(_ link: String) -> Result<RouteMatch, DeepLinkError> {
-  let first = resolver.resolve(link, today: today)
-  guard first == resolver.resolve(link, today: today) else { violation("resolve(_:) is not deterministic", link) }
+  let first = registry.resolve(link: link, today: today)
+  guard first == registry.resolve(link: link, today: today) else {
+    violation("resolve(link:) is not deterministic", link)
+  }
   return first
 }
 
 func resolvePath(_ path: String) -> Result<RouteMatch, DeepLinkError> {
-  let first = resolver.resolve(path: path, today: today)
-  guard first == resolver.resolve(path: path, today: today) else {
+  let first = registry.resolve(path: path, today: today)
+  guard first == registry.resolve(path: path, today: today) else {
     violation("resolve(path:) is not deterministic", path)
   }
   return first
@@ -66,12 +65,14 @@ func check(_ result: Result<RouteMatch, DeepLinkError>, input: String, isLink: B
     } catch {
       violation("the match \(match) has no canonical path: \(error)", input)
     }
-    for (form, again) in [
-      ("path", resolver.resolve(path: canonical, today: today)),
-      ("/path", resolver.resolve(path: "/" + canonical, today: today)),
-      ("demeter://", resolver.resolve("demeter://" + canonical, today: today)),
-      ("https://demeter.app/", resolver.resolve("https://demeter.app/" + canonical, today: today)),
-    ] {
+    var forms = [
+      ("path", registry.resolve(path: canonical, today: today)),
+      ("/path", registry.resolve(path: "/" + canonical, today: today)),
+    ]
+    for form in linkForms where exposures[match.route]?.contains(form.exposure) == true {
+      forms.append((form.prefix, registry.resolve(link: form.prefix + canonical, today: today)))
+    }
+    for (form, again) in forms {
       guard case .success(let same) = again, same.route == match.route, same.parameters == match.parameters else {
         violation("canonical path '\(canonical)' as \(form) gives \(again), not \(match)", input)
       }
@@ -79,17 +80,25 @@ func check(_ result: Result<RouteMatch, DeepLinkError>, input: String, isLink: B
   }
 }
 
-/// A path that resolves also resolves, to the same screen, as both link forms (links use the same path policy;
-/// every Demeter route is exposed to both).
+/// A link that resolves names a route exposed to its form.
+func checkExposure(_ result: Result<RouteMatch, DeepLinkError>, form: LinkExposure, input: String) {
+  guard case .success(let match) = result else { return }
+  guard exposures[match.route]?.contains(form) == true else {
+    violation("\(match.route) is not exposed to this link form but resolved", input)
+  }
+}
+
+/// A path that resolves also resolves, to the same screen, as each link form its route is exposed to
+/// (links use the same path policy).
 func checkPathAgreesWithLinks(_ path: String, _ result: Result<RouteMatch, DeepLinkError>) {
   guard case .success(let match) = result else { return }
   let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
-  for prefix in ["demeter://", "https://demeter.app/"] {
-    let link = prefix + relative
+  for form in linkForms where exposures[match.route]?.contains(form.exposure) == true {
+    let link = form.prefix + relative
     guard link.utf8.count <= maximumLinkLength else { continue }
     guard case .success(let same) = resolveLink(link), same.route == match.route, same.parameters == match.parameters
     else {
-      violation("path resolves to \(match) but the link '\(prefix)…' does not", path)
+      violation("path resolves to \(match) but the link '\(form.prefix)…' does not", path)
     }
   }
 }
@@ -97,13 +106,20 @@ func checkPathAgreesWithLinks(_ path: String, _ result: Result<RouteMatch, DeepL
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  // Lossy: invalid UTF-8 becomes U+FFFD, which the resolver must reject like any non-ASCII byte.
+  // MARK: raw bytes in
+  // The resolver's byte-level entry point is `package` today, out of reach of this separate package, so the
+  // bytes are decoded lossily here and invalid UTF-8 reaches it as U+FFFD. When the public byte-level entry
+  // point (issue 13) lands, `bytes` go to it unchanged, beside the String forms below.
   let text = String(decoding: bytes, as: UTF8.self)
 
-  check(resolveLink(text), input: text, isLink: true)
-  for prefix in ["demeter://", "https://demeter.app/"] {
-    let link = prefix + text
-    check(resolveLink(link), input: link, isLink: true)
+  let link = resolveLink(text)
+  check(link, input: text, isLink: true)
+  for form in linkForms {
+    if text.hasPrefix(form.prefix) { checkExposure(link, form: form.exposure, input: text) }
+    let prefixed = form.prefix + text
+    let result = resolveLink(prefixed)
+    check(result, input: prefixed, isLink: true)
+    checkExposure(result, form: form.exposure, input: prefixed)
   }
   let pathResult = resolvePath(text)
   check(pathResult, input: text, isLink: false)
@@ -112,7 +128,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 @main
-struct DemeterFuzz {
+struct ResolverFuzz {
   static func main() {
     var argc = CommandLine.argc
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
