@@ -25,7 +25,7 @@ extension NavigationEngine {
   /// already turned into `failure`).
   ///
   /// A fresh start on the default tab when: nothing was saved, the bytes were corrupt, too large or of
-  /// another version, the user force-quit, or the ``Absence`` since the save says so (older than the
+  /// another version, the user force-quit, or the time since the save says so (older than the
   /// background timeout, or a clock that moved back). A fresh start keeps the saved Reduce Motion setting,
   /// as a foreground after the timeout does. Otherwise every saved path is resolved and validated again: a
   /// stack is cut at its first invalid screen (the valid prefix stays), a modal that no longer resolves is
