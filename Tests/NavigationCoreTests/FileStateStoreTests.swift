@@ -144,7 +144,7 @@ struct FileStateStoreHostileTests {
     defer { removeFolder() }
     let store = FileStateStore(url: folder.appendingPathComponent("state.json"))
     try store.save(snapshots[0])
-    let saves = ProcessInfo.processInfo.environment["DEMETER_SLOW_TESTS"] == nil ? 500 : 3_000
+    let saves = ProcessInfo.processInfo.environment["DEMETER_SLOW_TESTS"] == nil ? 300 : 3_000
     let failures = Counter()
     let badLoads = Counter()
     let snapshots = snapshots
