@@ -12,7 +12,7 @@ public import Foundation
 ///
 /// The file's folder is trusted, the file is not:
 /// - each save writes a new temporary file, created exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`) under a
-///   unique short name (`.navstate-<tag>-<pid>-<random>.tmp`, at most 44 bytes whatever the state file's
+///   unique short name (`.navstate-<tag>-<pid>-<random>.tmp`, at most 42 bytes whatever the state file's
 ///   name),
 ///   so a link planted at a temporary name cannot redirect the write, and two saves never share one;
 /// - saves in one process are serialised, so the last save to return is the one on disk;
