@@ -7,7 +7,7 @@ import PackageDescription
 //   NavigationSession.launch → NavigationEngine.launch).
 // SwiftPM renames an executable's `main`, so libFuzzer is started by hand through `LLVMFuzzerRunDriver`.
 // Build and run with `Tools/fuzz [SECONDS] [resolver|snapshot]`, which builds with
-// `--scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`. A plain
+// `-c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`. A plain
 // `swift build` links a weak fallback driver that replays the files (or folders) named on the command line
 // once.
 let settings: [SwiftSetting] = [
