@@ -4,7 +4,10 @@ import PackageDescription
 // libFuzzer targets for what the app reads from outside:
 // - `resolver-fuzz`: raw bytes into the deep-link resolver of the composed app (AppComposition);
 // - `snapshot-fuzz`: raw bytes as a stored snapshot, through the path a launch takes (FileStateStore →
-//   NavigationSession.launch → NavigationEngine.launch).
+//   NavigationSession.launch → NavigationEngine.launch). Its seeds in Corpus/Snapshot are files the app
+//   saved: `swift run composer simulate JOURNEY --state-file FILE` on short journeys that end in
+//   `background`, `terminate` or `force-quit`.
+// Inputs that once crashed live in Regressions/<Target> and seed every run.
 // SwiftPM renames an executable's `main`, so libFuzzer is started by hand through `LLVMFuzzerRunDriver`.
 // Build and run with `Tools/fuzz [SECONDS] [resolver|snapshot]`, which builds with
 // `-c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld`. A plain
