@@ -20,8 +20,7 @@ public final class InMemoryStateStore: NavigationStateStore, @unchecked Sendable
 
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
     if let failure { throw failure }
-    let encoded: Data
-    do { encoded = try snapshot.encoded() } catch { throw .storeFailed("encoding failed: \(error)") }
+    let encoded = try snapshot.encoded()
     lock.withLock { bytes = encoded }
   }
 

@@ -67,4 +67,73 @@ struct NavigationSnapshotTests {
       sessionEnd: .background)
     #expect(try large.encoded().count < 16 * 1024)
   }
+
+  /// The stored bytes of a real snapshot with `savedAt` replaced (the checksum is the original's: the
+  /// range check comes before it, as the trap did).
+  private func bytes(savedAt milliseconds: String) throws -> Data {
+    let text = String(decoding: try snapshot.encoded(), as: UTF8.self)
+    let edited = text.replacingOccurrences(
+      of: #""savedAt":[-0-9]+"#, with: "\"savedAt\":\(milliseconds)", options: .regularExpression)
+    #expect(edited.contains("\"savedAt\":\(milliseconds),"))
+    return Data(edited.utf8)
+  }
+
+  /// Before: `Int64(Double)` trapped while re-encoding these bytes for the checksum, on every launch.
+  @Test(arguments: ["9223372036854775807", "-9223372036854775808", "9007199254740993", "-9007199254740993"])
+  func aSavedAtBeyondWhatADateKeepsExactlyIsOutOfRangeNotATrap(milliseconds: String) throws {
+    let stored = try bytes(savedAt: milliseconds)
+    let error = SnapshotError.outOfRange(field: "savedAt", value: "\(milliseconds) ms since 1970")
+    #expect(throws: error) { try NavigationSnapshot.decode(stored) }
+    let launched = LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now))
+      .launch(from: InMemoryStateStore(bytes: stored).loadResult())
+    #expect(!launched.restored)
+    #expect(launched.events == [.reset(reason: error.description)])
+  }
+
+  @Test func theWidestSavedAtStillRoundTripsExactly() throws {
+    for milliseconds in [
+      NavigationSnapshot.savedAtMilliseconds.lowerBound, NavigationSnapshot.savedAtMilliseconds.upperBound,
+    ] {
+      var edge = snapshot
+      edge.savedAt = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+      let stored = try edge.encoded()
+      #expect(String(decoding: stored, as: UTF8.self).contains("\"savedAt\":\(milliseconds),"))
+      #expect(try NavigationSnapshot.decode(stored) == edge)
+    }
+  }
+
+  /// Before: a clock beyond about 9.2e15 s trapped the save (`Int64` of the milliseconds).
+  @Test(arguments: [9.3e15, -9.3e15, 1e300, Double.infinity, -Double.infinity, Double.nan])
+  func aClockBeyondAnyStorableInstantFailsTheSaveWithATypedError(seconds: Double) throws {
+    let clock = FakeClock(now: Date(timeIntervalSince1970: seconds))
+    let engine = LifecycleFixture.engine(registry: registry, clock: clock)
+    var state = engine.freshState()
+    let saved = try #require(engine.reduce(&state, .background).snapshot)
+    let store = InMemoryStateStore()
+    #expect {
+      try store.save(saved)
+    } throws: { error in
+      if case .outOfRange(field: "savedAt", _) = error as? SnapshotError { true } else { false }
+    }
+    #expect(store.data == nil)
+    // The launch that follows starts fresh, whatever the clock says.
+    #expect(!engine.launch(from: store.loadResult()).restored)
+  }
+
+  @Test func anAlertAndReduceMotionAreStoredOnlyWhenSetSoOlderSnapshotsKeepTheirBytes() throws {
+    let plain = String(decoding: try snapshot.encoded(), as: UTF8.self)
+    #expect(!plain.contains("alertRequest") && !plain.contains("reduceMotion"))
+    var marked = snapshot
+    marked.alertRequest = .dismiss
+    marked.reduceMotion = true
+    let bytes = try marked.encoded()
+    #expect(try NavigationSnapshot.decode(bytes) == marked)
+  }
+
+  @Test func bytesOverTheSizeLimitAreRefusedBeforeDecoding() {
+    let huge = Data(repeating: UInt8(ascii: " "), count: NavigationLimits.snapshotBytes + 1)
+    #expect(throws: SnapshotError.tooLarge(bytes: huge.count, limit: NavigationLimits.snapshotBytes)) {
+      try NavigationSnapshot.decode(huge)
+    }
+  }
 }

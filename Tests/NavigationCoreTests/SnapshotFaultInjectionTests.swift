@@ -100,6 +100,13 @@ struct SnapshotFaultInjectionTests {
       return .fresh(reason: Self.kind(of: reasons.first ?? ""))
     }
     #expect(launched.events.contains { if case .restored = $0 { true } else { false } }, "\(label): no restored event")
+    // Whatever was restored survives its own save and restore unchanged.
+    let again = NavigationSnapshot(state: state, savedAt: engine.environment.now(), sessionEnd: .background)
+    let relaunched = engine.launch(
+      from: Result { () throws(SnapshotError) in try NavigationSnapshot.decode(try again.encoded()) }.map {
+        Optional($0)
+      })
+    #expect(relaunched.state == state, "\(label): the restored state does not restore to itself")
     if state == restored { return .restoredIntact }
     // Anything else restored must be the saved state cut short, with an event for every cut.
     let cuts = launched.events.filter { if case .truncated = $0 { true } else { false } }.count

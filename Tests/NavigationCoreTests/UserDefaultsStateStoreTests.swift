@@ -45,4 +45,28 @@ struct UserDefaultsStateStoreTests {
       if case .corrupt = error as? SnapshotError { true } else { false }
     }
   }
+
+  /// Before: these bytes trapped in `NavigationSnapshot` and `makeCoordinator` crashed on every start.
+  @Test func aSavedAtOfInt64MaxUnderTheKeyStartsTheCoordinatorFreshWithTheReasonLogged() async throws {
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    let text = String(decoding: try snapshot.encoded(), as: UTF8.self)
+      .replacingOccurrences(
+        of: #""savedAt":[0-9]+"#, with: #""savedAt":9223372036854775807"#, options: .regularExpression)
+    defaults.set(Data(text.utf8), forKey: "snapshot")
+    let store = UserDefaultsStateStore(defaults: defaults, key: "snapshot")
+    let error = SnapshotError.outOfRange(field: "savedAt", value: "9223372036854775807 ms since 1970")
+    #expect(throws: error) { try store.load() }
+    let logger = RecordingLogger()
+    let registry = try LifecycleFixture.registry()
+    let launched = await MainActor.run {
+      NavigationCoordinator(
+        engine: LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now)), store: store,
+        logger: logger
+      ).launch()
+    }
+    #expect(!launched.restored)
+    #expect(launched.events == [.reset(reason: error.description)])
+    #expect(logger.entries.contains { $0.message.contains("out of range") })
+  }
 }

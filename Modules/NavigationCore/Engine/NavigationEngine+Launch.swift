@@ -8,14 +8,29 @@ public struct LaunchResult: Sendable {
   public var restored: Bool
 }
 
+/// How long the app was away, by the one rule a launch (since the snapshot was saved) and a foreground
+/// (since the app went to the background) both follow.
+enum Absence: Equatable {
+  /// Within the background timeout (exactly the timeout included): the state comes back.
+  case within(TimeInterval)
+  /// Longer than the timeout: a fresh start.
+  case tooLong(TimeInterval)
+  /// The clock reads earlier than when the app left, by any amount, or reads no time at all: how long
+  /// the app was away is unknowable, so stale state is not trusted and the app starts fresh.
+  case clockMovedBack
+}
+
 extension NavigationEngine {
   /// The first state of a launch, from what the store held (nil: nothing saved, or unreadable bytes
   /// already turned into `failure`).
   ///
-  /// A fresh start on the default tab when: nothing was saved, the bytes were corrupt or of another
-  /// version, the user force-quit, the snapshot is from the future (saved later than now, by any amount),
-  /// or it is older than the background timeout (exactly the timeout still restores). Otherwise every saved path is resolved and validated again: a stack is cut at its first
-  /// invalid screen (the valid prefix stays), a modal that no longer resolves is dropped with those above it.
+  /// A fresh start on the default tab when: nothing was saved, the bytes were corrupt, too large or of
+  /// another version, the user force-quit, or the time since the save says so (older than the
+  /// background timeout, or a clock that moved back). A fresh start keeps the saved Reduce Motion setting,
+  /// as a foreground after the timeout does. Otherwise every saved path is resolved and validated again: a
+  /// stack is cut at its first invalid screen (the valid prefix stays), a modal that no longer resolves is
+  /// dropped with those above it, and an open alert is asked again. Whatever is over a
+  /// ``NavigationLimits`` value is cut with a `truncated` event; only the part within the limits is read.
   public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     // A link that was waiting (behind voice input, an alert, the background) survives a fresh start too,
     // and is applied as soon as nothing holds it.
@@ -29,9 +44,11 @@ extension NavigationEngine {
   private func startingState(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     let now = environment.now()
     var waitingLink: String?
+    var reduceMotion = false
     func fresh(_ reason: String) -> LaunchResult {
       var state = freshState()
       state.pendingDeepLink = waitingLink
+      state.reduceMotion = reduceMotion
       return LaunchResult(state: state, events: [.reset(reason: reason)], restored: false)
     }
     let snapshot: NavigationSnapshot
@@ -41,17 +58,18 @@ extension NavigationEngine {
     case .success(let found?): snapshot = found
     }
     waitingLink = snapshot.pendingDeepLink
+    reduceMotion = snapshot.reduceMotion
     if snapshot.version != NavigationSnapshot.currentVersion {
       return fresh(SnapshotError.unsupportedVersion(snapshot.version).description)
     }
     if snapshot.sessionEnd == .forceQuit { return fresh("the app was force-quit") }
-    let age = now.timeIntervalSince(snapshot.savedAt)
-    // A clock that went backwards makes the age unknowable: start fresh rather than restore stale state.
-    if age < 0 { return fresh("the saved state is from the future (saved at \(snapshot.savedAt), now \(now))") }
-    if age > environment.backgroundTimeout {
-      return fresh(
-        "saved \(age.shortDescription) ago, more than \(environment.backgroundTimeout.shortDescription)"
-      )
+    let age: TimeInterval
+    switch absence(since: snapshot.savedAt, now: now) {
+    case .within(let seconds): age = seconds
+    case .clockMovedBack:
+      return fresh("the saved state is from the future (saved at \(snapshot.savedAt), now \(now))")
+    case .tooLong(let seconds):
+      return fresh("saved \(seconds.shortDescription) ago, more than \(environment.backgroundTimeout.shortDescription)")
     }
     guard registry.tab(snapshot.selectedTab) != nil else {
       return fresh("the saved tab '\(snapshot.selectedTab.rawValue.truncatedForLog)' is not registered")
@@ -59,12 +77,14 @@ extension NavigationEngine {
 
     var state = freshState()
     state.selectedTab = snapshot.selectedTab
+    state.reduceMotion = snapshot.reduceMotion
     var events: [NavigationEvent] = []
     let context = environment.validationContext
     for tab in registry.tabs.map(\.id) {
+      let savedStack = snapshot.stacks[tab] ?? []
       var stack: [Screen] = []
-      restoring: for saved in snapshot.stacks[tab] ?? [] {
-        switch restoreScreen(saved.path, payload: saved.payload ?? [:], context: context) {
+      restoring: for saved in savedStack.prefix(NavigationLimits.stackDepth) {
+        switch restoreScreen(saved.path, payload: saved.payload, context: context, events: &events) {
         case .success(let screen) where registry.route(screen.route)?.placement.isPush == true:
           stack.append(screen)
           continue
@@ -75,13 +95,26 @@ extension NavigationEngine {
         }
         break restoring
       }
+      if stack.count == NavigationLimits.stackDepth, savedStack.count > stack.count {
+        events.append(
+          .truncated(
+            path: savedStack[stack.count].path.truncatedForLog,
+            reason:
+              "tab \(tab) holds \(savedStack.count) screens, more than the limit of \(NavigationLimits.stackDepth)"
+          ))
+      }
       if !stack.isEmpty { state.stacks[tab] = stack }
     }
-    for tab in snapshot.stacks.keys where registry.tab(tab) == nil {
-      events.append(.truncated(path: "/", reason: "tab '\(tab.rawValue.truncatedForLog)' is not registered"))
+    let unknownTabs = snapshot.stacks.keys.filter { registry.tab($0) == nil }
+    if let first = unknownTabs.min(by: { $0.rawValue < $1.rawValue }) {
+      let others = unknownTabs.count > 1 ? " and \(unknownTabs.count - 1) more" : ""
+      events.append(
+        .truncated(path: "/", reason: "tab '\(first.rawValue.truncatedForLog)'\(others) is not registered"))
     }
-    for saved in snapshot.modals {
-      guard case .success(let screen) = restoreScreen(saved.path, payload: saved.payload ?? [:], context: context),
+    for saved in snapshot.modals.prefix(NavigationLimits.modalDepth) {
+      guard
+        case .success(let screen) = restoreScreen(
+          saved.path, payload: saved.payload, context: context, events: &events),
         case .modal = registry.route(screen.route)?.placement
       else {
         events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal no longer resolves"))
@@ -93,17 +126,90 @@ extension NavigationEngine {
           originTab: registry.tab(saved.originTab) != nil ? saved.originTab : state.selectedTab,
           presenterPath: saved.presenterPath, opener: saved.opener))
     }
-    state.scrollPositions = snapshot.scrollPositions.filter { $0.value.isFinite }
-    state.pendingDeepLink = snapshot.pendingDeepLink
-    events.insert(.restored(detail: "snapshot saved \(max(age, 0).shortDescription) ago"), at: 0)
+    if state.modals.count == NavigationLimits.modalDepth, snapshot.modals.count > state.modals.count {
+      events.append(
+        .truncated(
+          path: snapshot.modals[state.modals.count].path.truncatedForLog,
+          reason: "\(snapshot.modals.count) modals, more than the limit of \(NavigationLimits.modalDepth)"))
+    }
+    state.scrollPositions = snapshot.scrollPositions
+    let droppedPositions = state.pruneScrollPositions(keeping: scrollPaths(of: state))
+    if droppedPositions > 0 {
+      events.append(
+        .truncated(
+          path: "/",
+          reason: "\(droppedPositions) scroll positions over the limit of \(NavigationLimits.scrollEntries)"))
+    }
+    if let link = snapshot.pendingDeepLink {
+      if link.utf8.count <= NavigationLimits.linkBytes {
+        state.pendingDeepLink = link
+      } else {
+        events.append(
+          .truncated(
+            path: link.truncatedForLog,
+            reason: "the pending link is \(link.utf8.count) bytes, more than the limit of \(NavigationLimits.linkBytes)"
+          ))
+      }
+    }
+    if let request = snapshot.alertRequest { reask(request, on: &state, events: &events) }
+    events.insert(.restored(detail: "snapshot saved \(age.shortDescription) ago"), at: 0)
     return LaunchResult(state: state, events: events, restored: true)
+  }
+
+  /// The one rule for "was the app away too long": `then` is when the state was saved or the app went to
+  /// the background.
+  func absence(since then: Date, now: Date) -> Absence {
+    let seconds = now.timeIntervalSince(then)
+    guard seconds.isFinite, seconds >= 0 else { return .clockMovedBack }
+    return seconds > environment.backgroundTimeout ? .tooLong(seconds) : .within(seconds)
+  }
+
+  /// The snapshot a save writes: the state as it is, with scroll positions only for screens that exist
+  /// (at most ``NavigationLimits/scrollEntries``).
+  func snapshot(
+    of state: NavigationState,
+    savedAt: Date,
+    sessionEnd: NavigationSnapshot.SessionEnd
+  ) -> NavigationSnapshot {
+    var kept = state
+    kept.pruneScrollPositions(keeping: scrollPaths(of: kept))
+    return NavigationSnapshot(state: kept, savedAt: savedAt, sessionEnd: sessionEnd)
+  }
+
+  /// The screens whose scroll positions are worth keeping, most important first: the modals (top first),
+  /// the selected tab's stack (top first) and root, then every other tab's.
+  package func scrollPaths(of state: NavigationState) -> [String] {
+    var paths = state.modals.reversed().map(\.screen.path)
+    let tabs = [state.selectedTab] + registry.tabs.map(\.id).filter { $0 != state.selectedTab }
+    for tab in tabs {
+      paths += (state.stacks[tab] ?? []).reversed().map(\.path)
+      if let root = registry.rootScreen(of: tab) { paths.append(root.path) }
+    }
+    return paths
+  }
+
+  /// An alert that was open when the state was saved comes back only if its guard still asks the same
+  /// question; bytes cannot plant an alert that confirms something no guard would ask about.
+  private func reask(_ request: NavigationRequest, on state: inout NavigationState, events: inout [NavigationEvent]) {
+    var asked = state
+    if perform(request, on: &asked, passingGuards: false).outcome == .confirmationRequested,
+      let alert = asked.alert, alert.request == request
+    {
+      state.alert = alert
+    } else {
+      events.append(
+        .truncated(path: "/", reason: "the alert about \(request.description.truncatedForLog) no longer applies"))
+    }
   }
 
   private func restoreScreen(
     _ path: String,
-    payload: [String: String],
-    context: ValidationContext
+    payload saved: [String: String]?,
+    context: ValidationContext,
+    events: inout [NavigationEvent]
   ) -> Result<Screen, RestoreFailure> {
+    let (payload, cut) = Self.limited(saved ?? [:])
+    if let cut { events.append(.truncated(path: path.truncatedForLog, reason: cut)) }
     switch registry.resolve(path: path, today: context.today) {
     case .failure(let error):
       return .failure(RestoreFailure(reason: error.description))
@@ -114,6 +220,34 @@ extension NavigationEngine {
       if let missing = recheck(&screen, context: context) { return .failure(RestoreFailure(reason: missing)) }
       return .success(screen)
     }
+  }
+
+  /// A payload within ``NavigationLimits/payloadFields`` fields (the first by name stay) of at most
+  /// ``NavigationLimits/payloadValueBytes`` bytes each (cut at a Unicode scalar), and why it was cut.
+  static func limited(_ payload: [String: String]) -> (payload: [String: String], cut: String?) {
+    let tooLong = payload.values.contains { $0.utf8.count > NavigationLimits.payloadValueBytes }
+    guard payload.count > NavigationLimits.payloadFields || tooLong else { return (payload, nil) }
+    var kept: [String: String] = [:]
+    var shortened = 0
+    for (key, value) in payload.sorted(by: { $0.key < $1.key }).prefix(NavigationLimits.payloadFields) {
+      var bytes = 0
+      var scalars = String.UnicodeScalarView()
+      for scalar in value.unicodeScalars {
+        bytes += UTF8.width(scalar)
+        guard bytes <= NavigationLimits.payloadValueBytes else { break }
+        scalars.append(scalar)
+      }
+      if bytes > NavigationLimits.payloadValueBytes { shortened += 1 }
+      kept[key] = String(scalars)
+    }
+    var reasons: [String] = []
+    if payload.count > NavigationLimits.payloadFields {
+      reasons.append("\(payload.count) payload fields, more than the limit of \(NavigationLimits.payloadFields)")
+    }
+    if shortened > 0 {
+      reasons.append("\(shortened) payload values cut to \(NavigationLimits.payloadValueBytes) bytes")
+    }
+    return (kept, reasons.joined(separator: "; "))
   }
 }
 

@@ -13,29 +13,24 @@ extension NavigationEngine {
       state.keyboardShown = false
       prepareForBackground(&state)
       var result = NavigationResult(outcome: .completed)
-      result.snapshot = NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background)
+      result.snapshot = snapshot(of: state, savedAt: now, sessionEnd: .background)
       return result
     case .foreground:
       guard state.phase == .background else { return .ignored("foreground", "the app is not in the background") }
-      let away = now.timeIntervalSince(state.backgroundedAt ?? now)
+      let left = state.backgroundedAt ?? now
       state.phase = .active
       state.backgroundedAt = nil
       state.scrollDirection = .none
-      if away > environment.backgroundTimeout {
-        let reduceMotion = state.reduceMotion
-        let waitingLink = state.pendingDeepLink
-        state = freshState()
-        state.reduceMotion = reduceMotion
-        // A link that arrived while away is applied on the fresh start (after-effects).
-        state.pendingDeepLink = waitingLink
-        return NavigationResult(
-          outcome: .completed,
-          events: [
-            .reset(
-              reason:
-                "away for \(away.shortDescription), more than \(environment.backgroundTimeout.shortDescription)"
-            )
-          ])
+      // The same rule as a launch: too long away, or a clock that moved back, is a fresh start.
+      let away: TimeInterval
+      switch absence(since: left, now: now) {
+      case .within(let seconds): away = seconds
+      case .tooLong(let seconds):
+        return freshForeground(
+          "away for \(seconds.shortDescription), more than \(environment.backgroundTimeout.shortDescription)", &state)
+      case .clockMovedBack:
+        return freshForeground(
+          "the clock moved back since the app went to the background (at \(left), now \(now))", &state)
       }
       // Data may have changed while the app was away: nothing stale is shown, and a cut says why.
       let changes = revalidate(&state)
@@ -47,12 +42,23 @@ extension NavigationEngine {
       var saved = state
       if saved.phase == .active { prepareForBackground(&saved) }
       var result = NavigationResult(outcome: .completed)
-      result.snapshot = NavigationSnapshot(state: saved, savedAt: state.backgroundedAt ?? now, sessionEnd: end)
+      result.snapshot = snapshot(of: saved, savedAt: state.backgroundedAt ?? now, sessionEnd: end)
       state.phase = .notRunning
       return result
     default:
       return NavigationResult(outcome: .completed)
     }
+  }
+
+  /// A foreground that starts fresh: the default tab, Reduce Motion kept (it is the system's setting), and
+  /// a link that arrived while away, applied on the fresh start (after-effects).
+  private func freshForeground(_ reason: String, _ state: inout NavigationState) -> NavigationResult {
+    let reduceMotion = state.reduceMotion
+    let waitingLink = state.pendingDeepLink
+    state = freshState()
+    state.reduceMotion = reduceMotion
+    state.pendingDeepLink = waitingLink
+    return NavigationResult(outcome: .completed, events: [.reset(reason: reason)])
   }
 
   /// Runs every screen's background hook on its restoration payload (voice input pauses its recording).

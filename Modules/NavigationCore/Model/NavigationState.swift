@@ -59,6 +59,23 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
   /// The top modal, if any.
   public var topModal: ModalPresentation? { modals.last }
+
+  /// Keeps the scroll positions of `paths` only (the screens that still exist, most important first),
+  /// at most ``NavigationLimits/scrollEntries`` of them, and only finite offsets ≥ 0. Returns how many
+  /// positions of listed screens the limit dropped.
+  ///
+  /// It reads `paths`, never every stored position, so its time does not grow with how many are stored.
+  @discardableResult
+  package mutating func pruneScrollPositions(keeping paths: [String]) -> Int {
+    var kept: [String: Double] = [:]
+    var dropped = 0
+    for path in paths where kept[path] == nil {
+      guard let offset = scrollPositions[path], offset.isFinite, offset >= 0 else { continue }
+      if kept.count < NavigationLimits.scrollEntries { kept[path] = offset } else { dropped += 1 }
+    }
+    scrollPositions = kept
+    return dropped
+  }
 }
 
 /// Which way the content last scrolled: the floating button hides while scrolling down.

@@ -7,6 +7,9 @@ public import Foundation
 /// still parse but no longer say what was saved (a flipped digit in a date) fail the check and mean a
 /// fresh start, never a different screen. `savedAt` is kept in whole milliseconds, so that a snapshot
 /// decodes to exactly the value that was encoded.
+///
+/// Stored bytes are hostile: more than ``NavigationLimits/snapshotBytes`` are refused before decoding,
+/// and every number is checked (``savedAtMilliseconds``), so no stored value and no clock can trap.
 public struct NavigationSnapshot: Hashable, Codable, Sendable {
   /// The schema this build writes and reads. Any other version is a fresh start.
   ///
@@ -22,6 +25,16 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   public var modals: [SavedModal]
   public var scrollPositions: [String: Double]
   public var pendingDeepLink: String?
+  /// The request an open alert asks about. A relaunch asks the guards again, so the alert comes back
+  /// only while its question still stands, with the guard's current wording.
+  public var alertRequest: NavigationRequest?
+  /// The system's Reduce Motion setting as the app last knew it (kept by a relaunch, as by a foreground).
+  public var reduceMotion: Bool
+
+  /// The `savedAt` values a snapshot can hold, in milliseconds since 1970: ±2^53, the integers a `Date`
+  /// (a `Double`) represents exactly, about 285,000 years either way. Outside it is
+  /// ``SnapshotError/outOfRange(field:value:)``, when decoding and when encoding.
+  public static let savedAtMilliseconds: ClosedRange<Int64> = -(1 << 53)...(1 << 53)
 
   public init(
     version: Int = NavigationSnapshot.currentVersion,
@@ -31,7 +44,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     stacks: [TabID: [SavedScreen]],
     modals: [SavedModal],
     scrollPositions: [String: Double] = [:],
-    pendingDeepLink: String? = nil
+    pendingDeepLink: String? = nil,
+    alertRequest: NavigationRequest? = nil,
+    reduceMotion: Bool = false
   ) {
     self.version = version
     self.savedAt = Self.wholeMilliseconds(savedAt)
@@ -41,6 +56,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     self.modals = modals
     self.scrollPositions = scrollPositions
     self.pendingDeepLink = pendingDeepLink
+    self.alertRequest = alertRequest
+    self.reduceMotion = reduceMotion
   }
 
   /// The snapshot of a state.
@@ -56,7 +73,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
           opener: $0.opener, payload: $0.screen.payload)
       },
       scrollPositions: state.scrollPositions,
-      pendingDeepLink: state.pendingDeepLink)
+      pendingDeepLink: state.pendingDeepLink,
+      alertRequest: state.alert?.request,
+      reduceMotion: state.reduceMotion)
   }
 
   /// How the session that wrote the snapshot ended.
@@ -70,14 +89,30 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   }
 
   /// The JSON stores keep: sorted keys, `savedAt` in milliseconds since 1970 and a `checksum`, so equal
-  /// snapshots are equal bytes.
-  public func encoded() throws -> Data {
-    let body = try Self.encoder.encode(self)
-    return try Self.encoder.encode(Sealed(checksum: SnapshotChecksum.crc32(body), snapshot: self))
+  /// snapshots are equal bytes. A `savedAt` outside ``savedAtMilliseconds`` (a clock gone wrong) and
+  /// bytes over ``NavigationLimits/snapshotBytes`` are typed errors, never a trap.
+  public func encoded() throws(SnapshotError) -> Data {
+    let sealed: Data
+    do {
+      let body = try Self.encoder.encode(self)
+      sealed = try Self.encoder.encode(Sealed(checksum: SnapshotChecksum.crc32(body), snapshot: self))
+    } catch let error as SnapshotError {
+      throw error
+    } catch {
+      throw .storeFailed("encoding failed: \(error)".truncatedForLog)
+    }
+    guard sealed.count <= NavigationLimits.snapshotBytes else {
+      throw .tooLarge(bytes: sealed.count, limit: NavigationLimits.snapshotBytes)
+    }
+    return sealed
   }
 
-  /// Decodes a snapshot, or says why the bytes are not one (corrupt, another version, a failed checksum).
+  /// Decodes a snapshot, or says why the bytes are not one (too large, corrupt, another version, a number
+  /// out of range, a failed checksum).
   public static func decode(_ data: Data) throws(SnapshotError) -> NavigationSnapshot {
+    guard data.count <= NavigationLimits.snapshotBytes else {
+      throw .tooLarge(bytes: data.count, limit: NavigationLimits.snapshotBytes)
+    }
     struct Header: Decodable { var version: Int }
     let decoder = JSONDecoder()
     let header: Header
@@ -86,11 +121,15 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     }
     guard header.version == currentVersion else { throw .unsupportedVersion(header.version) }
     let sealed: Sealed
-    do { sealed = try decoder.decode(Sealed.self, from: data) } catch {
+    do { sealed = try decoder.decode(Sealed.self, from: data) } catch let error as SnapshotError {
+      throw error
+    } catch {
       throw .corrupt(String(describing: error).truncatedForLog)
     }
     let body: Data
-    do { body = try encoder.encode(sealed.snapshot) } catch {
+    do { body = try encoder.encode(sealed.snapshot) } catch let error as SnapshotError {
+      throw error
+    } catch {
       throw .corrupt("cannot re-encode: \(error)".truncatedForLog)
     }
     let actual = SnapshotChecksum.crc32(body)
@@ -112,11 +151,15 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case version, savedAt, sessionEnd, selectedTab, stacks, modals, scrollPositions, pendingDeepLink
+    case alertRequest, reduceMotion
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let milliseconds = try container.decode(Int64.self, forKey: .savedAt)
+    guard Self.savedAtMilliseconds.contains(milliseconds) else {
+      throw SnapshotError.outOfRange(field: "savedAt", value: "\(milliseconds) ms since 1970")
+    }
     self.init(
       version: try container.decode(Int.self, forKey: .version),
       savedAt: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
@@ -125,19 +168,34 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
       stacks: try container.decode([TabID: [SavedScreen]].self, forKey: .stacks),
       modals: try container.decode([SavedModal].self, forKey: .modals),
       scrollPositions: try container.decodeIfPresent([String: Double].self, forKey: .scrollPositions) ?? [:],
-      pendingDeepLink: try container.decodeIfPresent(String.self, forKey: .pendingDeepLink))
+      pendingDeepLink: try container.decodeIfPresent(String.self, forKey: .pendingDeepLink),
+      alertRequest: try container.decodeIfPresent(NavigationRequest.self, forKey: .alertRequest),
+      reduceMotion: try container.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
-    try container.encode(Int64((savedAt.timeIntervalSince1970 * 1000).rounded()), forKey: .savedAt)
+    try container.encode(try Self.checkedMilliseconds(savedAt), forKey: .savedAt)
     try container.encode(sessionEnd, forKey: .sessionEnd)
     try container.encode(selectedTab, forKey: .selectedTab)
     try container.encode(stacks, forKey: .stacks)
     try container.encode(modals, forKey: .modals)
     if !scrollPositions.isEmpty { try container.encode(scrollPositions, forKey: .scrollPositions) }
     try container.encodeIfPresent(pendingDeepLink, forKey: .pendingDeepLink)
+    // Written only when set, so a snapshot without them has the bytes (and checksum) it always had.
+    try container.encodeIfPresent(alertRequest, forKey: .alertRequest)
+    if reduceMotion { try container.encode(true, forKey: .reduceMotion) }
+  }
+
+  /// `date` in whole milliseconds since 1970, or ``SnapshotError/outOfRange(field:value:)``: the
+  /// conversion to an integer is checked, so a clock beyond any representable instant cannot trap a save.
+  private static func checkedMilliseconds(_ date: Date) throws(SnapshotError) -> Int64 {
+    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+    guard let whole = Int64(exactly: milliseconds), savedAtMilliseconds.contains(whole) else {
+      throw .outOfRange(field: "savedAt", value: "\(date.timeIntervalSince1970) s since 1970")
+    }
+    return whole
   }
 
   /// The stored form: the snapshot's own keys plus `checksum`, the CRC-32 of the snapshot's encoding

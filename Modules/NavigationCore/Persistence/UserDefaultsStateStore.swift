@@ -15,12 +15,13 @@ public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable 
   }
 
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    do { defaults.set(try snapshot.encoded(), forKey: key) } catch { throw .storeFailed("encoding failed: \(error)") }
+    defaults.set(try snapshot.encoded(), forKey: key)
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {
     guard let value = defaults.object(forKey: key) else { return nil }
     guard let data = value as? Data else { throw .corrupt("the stored value is not data") }
+    // `UserDefaults` has already read the value; the size still decides before any decoding.
     return try NavigationSnapshot.decode(data)
   }
 

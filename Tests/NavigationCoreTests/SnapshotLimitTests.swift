@@ -1,0 +1,122 @@
+import Foundation
+import NavigationCore
+import NavigationTesting
+import Testing
+
+/// Stored state within ``NavigationLimits``: whatever a snapshot holds beyond a limit is cut on restore
+/// with a `truncated` event, and only the part within the limit is read.
+struct SnapshotLimitTests {
+  let registry: RouteRegistry
+  let clock = FakeClock(now: LifecycleFixture.now)
+  let engine: NavigationEngine
+
+  init() throws {
+    registry = try LifecycleFixture.registry()
+    engine = LifecycleFixture.engine(registry: registry, clock: clock)
+  }
+
+  private func snapshot(
+    stacks: [TabID: [SavedScreen]] = [:], modals: [SavedModal] = [], scrollPositions: [String: Double] = [:],
+    pendingDeepLink: String? = nil
+  ) -> NavigationSnapshot {
+    NavigationSnapshot(
+      savedAt: clock.now - 60, sessionEnd: .background, selectedTab: "settings", stacks: stacks, modals: modals,
+      scrollPositions: scrollPositions, pendingDeepLink: pendingDeepLink)
+  }
+
+  private func cuts(_ events: [NavigationEvent]) -> [String] {
+    events.compactMap { if case .truncated(_, let reason) = $0 { reason } else { nil } }
+  }
+
+  /// Before: a 10^6-deep stack was restored whole (8 s and 1.2 GB from its 62 MB file).
+  @Test func aStackDeeperThanTheLimitIsCutAtTheLimitWithOneReason() {
+    let deep = Array(repeating: SavedScreen(path: "/settings/goals"), count: 1_000_000)
+    let launched = engine.launch(from: .success(snapshot(stacks: ["settings": deep])))
+    #expect(launched.restored)
+    #expect(launched.state.stacks["settings"]?.count == NavigationLimits.stackDepth)
+    #expect(cuts(launched.events) == ["tab settings holds 1000000 screens, more than the limit of 256"])
+  }
+
+  @Test func moreModalsThanTheLimitAreCutAtTheLimit() {
+    let modal = SavedModal(
+      path: "/voice", style: .sheet, originTab: "settings", presenterPath: "/settings", opener: "Mic")
+    let launched = engine.launch(from: .success(snapshot(modals: Array(repeating: modal, count: 10_000))))
+    #expect(launched.state.modals.count == NavigationLimits.modalDepth)
+    #expect(cuts(launched.events) == ["10000 modals, more than the limit of 8"])
+  }
+
+  @Test func anOversizedPayloadKeepsItsFirstFieldsByNameAndCutsLongValuesAtAScalar() throws {
+    var payload = Dictionary(uniqueKeysWithValues: (0..<100).map { (String(format: "field%03d", $0), "v") })
+    // 8,191 ASCII bytes and a 4-byte scalar: the scalar would cross the limit, so the value stops before it.
+    payload["field000"] = String(repeating: "a", count: NavigationLimits.payloadValueBytes - 1) + "🥚" + "tail"
+    let launched = engine.launch(
+      from: .success(snapshot(stacks: ["settings": [SavedScreen(path: "/settings/goals", payload: payload)]])))
+    let kept = try #require(launched.state.stacks["settings"]?.first?.payload)
+    #expect(kept.count == NavigationLimits.payloadFields)
+    #expect(kept.keys.sorted() == (0..<32).map { String(format: "field%03d", $0) })
+    #expect(kept["field000"] == String(repeating: "a", count: NavigationLimits.payloadValueBytes - 1))
+    #expect(
+      cuts(launched.events) == [
+        "100 payload fields, more than the limit of 32; 1 payload values cut to 8192 bytes"
+      ])
+  }
+
+  @Test func thousandsOfUnregisteredTabsAreOneReason() {
+    let stacks = Dictionary(uniqueKeysWithValues: (0..<5_000).map { (TabID("tab\($0)"), [SavedScreen]()) })
+    let launched = engine.launch(from: .success(snapshot(stacks: stacks)))
+    #expect(cuts(launched.events) == ["tab 'tab0' and 4999 more is not registered"])
+  }
+
+  @Test func aPendingLinkOverTheLinkLimitIsDroppedWithAReason() {
+    let link = "demeter://settings/" + String(repeating: "x", count: NavigationLimits.linkBytes)
+    let launched = engine.launch(from: .success(snapshot(pendingDeepLink: link)))
+    #expect(launched.state.pendingDeepLink == nil)
+    #expect(cuts(launched.events).first?.contains("more than the limit of 2048") == true)
+  }
+
+  /// Before: 40,000 visited screens kept 40,000 positions, a 2.75 MB snapshot.
+  @Test func scrollPositionsOfScreensThatNoLongerExistAreNotSaved() throws {
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.selectTab("settings")))
+    _ = engine.reduce(&state, .request(.show(path: "/settings/goals")))
+    for index in 0..<40_000 { state.scrollPositions["/settings/goals/\(index)"] = Double(index) }
+    state.scrollPositions["/settings/goals"] = 7
+    state.scrollPositions["/settings"] = 3
+    let saved = try #require(engine.reduce(&state, .background).snapshot)
+    #expect(saved.scrollPositions == ["/settings/goals": 7, "/settings": 3])
+    #expect(try saved.encoded().count < 2_048)
+    let launched = engine.launch(from: .success(saved))
+    #expect(launched.state.scrollPositions == ["/settings/goals": 7, "/settings": 3])
+  }
+
+  @Test func atMostTheLimitOfScrollPositionsIsKeptTopScreensFirst() throws {
+    let goals = (0..<600).map { SavedScreen(path: "/settings/goals/\($0)") }
+    var positions = Dictionary(uniqueKeysWithValues: goals.map { ($0.path, 1.0) })
+    positions["/settings/goals/7"] = .infinity
+    positions["/settings/goals/8"] = -1
+    let launched = engine.launch(
+      from: .success(snapshot(stacks: ["settings": goals], scrollPositions: positions)))
+    // The stack itself is cut at 256 first; only its screens can keep a position.
+    let stack = try #require(launched.state.stacks["settings"])
+    #expect(stack.count == 256)
+    #expect(launched.state.scrollPositions.count == 254)
+    #expect(launched.state.scrollPositions["/settings/goals/7"] == nil)
+    #expect(launched.state.scrollPositions["/settings/goals/300"] == nil)
+
+    var state = launched.state
+    for (tab, prefix) in [("today", "/today/entry/"), ("history", "/history/2024-11-01/entry/")] {
+      state.stacks[TabID(tab)] = try (1...256).map {
+        try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0))
+      }
+      for screen in state.stacks[TabID(tab)]! { state.scrollPositions[screen.path] = 2 }
+    }
+    var pruned = state
+    pruned.pruneScrollPositions(keeping: engine.scrollPaths(of: state))
+    #expect(pruned.scrollPositions.count == NavigationLimits.scrollEntries)
+    // The selected tab (254 positions), then Today (256), then History's top two: top screens first.
+    let history = "/history/2024-11-01/entry/"
+    #expect(pruned.scrollPositions[history + LifecycleFixture.uuid(256)] != nil)
+    #expect(pruned.scrollPositions[history + LifecycleFixture.uuid(255)] != nil)
+    #expect(pruned.scrollPositions[history + LifecycleFixture.uuid(254)] == nil)
+  }
+}
