@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationCore
 import NavigationTesting
@@ -27,12 +26,12 @@ enum Simulate {
                         error, draft (FIELD VALUE: the top screen's payload, none when unset)
     """
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(
       arguments, command: "simulate", valued: RunOptions.valued, switches: RunOptions.switches)
     if flags.wantsHelp {
       // The feature modules' steps come from the registry: a new module's commands show up here.
-      let commands = try AppComposition.makeRegistry().commands.map(\.usage).joined(separator: " · ")
+      let commands = try app.makeRegistry().commands.map(\.usage).joined(separator: " · ")
       output.write(help.replacingOccurrences(of: "FEATURE_COMMANDS", with: commands))
       return 0
     }
@@ -41,45 +40,62 @@ enum Simulate {
     }
     let options = try RunOptions(flags)
     let source = flags.positional[0]
-    let text: String
-    if source == "-" {
-      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
-    } else {
-      guard let data = FileManager.default.contents(atPath: source) else {
+    func open() throws -> JourneyLineReader {
+      if source == "-" { return .standardInput() }
+      guard let reader = JourneyLineReader.file(source) else {
         throw UsageError("cannot read journey file '\(source)'", hint: "composer simulate --help")
       }
-      text = String(decoding: data, as: UTF8.self)
+      return reader
     }
-    let header: JourneyClock?
-    do { header = try JourneyClock.header(of: text) } catch {
-      output.error("composer: \(source): \(error.description)")
-      return ComposerCommand.usageError
-    }
-    var runner = try options.makeRunner(clock: options.clock(header: header))
-    let journey: Journey
-    do { journey = try Journey.parse(text, registry: runner.engine.registry) } catch {
-      output.error("composer: \(source): \(error.description)")
-      return ComposerCommand.usageError
-    }
-    var failed = 0
-    for step in journey.steps {
-      let report: StateReport
-      do { report = try runner.run(step) } catch {
+    // A file is checked whole before anything runs (a bad line anywhere prints nothing), in a first pass
+    // that keeps nothing; stdin cannot be read twice, so there a bad line stops the run where it arrives.
+    let registry = try app.makeRegistry()
+    if source != "-" {
+      var lines = try open()
+      do {
+        while let bytes = try lines.next() {
+          if lines.number == 1, try header(of: bytes) != nil { continue }
+          _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
+        }
+      } catch {
         output.error("composer: \(source): \(error.description)")
         return ComposerCommand.usageError
       }
-      output.write(flags.json ? JSONText.encode(report) : report.text)
-      if let expectation = report.expectation, !expectation.passed {
-        failed += 1
-        output.error(
-          "composer: \(source): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""
-        )
+    }
+    var lines = try open()
+    var failed = 0
+    do {
+      // The first line may set the clock; the app launches once it is read.
+      let first = try lines.next()
+      let clock = try first.flatMap { try header(of: $0) }
+      var runner = try options.makeRunner(for: app, clock: options.clock(header: clock))
+      var pending = clock == nil ? first : nil
+      while let bytes = try pending ?? lines.next() {
+        let number = pending == nil ? lines.number : 1
+        pending = nil
+        guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
+        let report = try runner.run(step)
+        output.write(flags.json ? JSONText.encode(report) : report.text)
+        if let expectation = report.expectation, !expectation.passed {
+          failed += 1
+          output.error(
+            "composer: \(source): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""
+          )
+        }
       }
+    } catch let error as JourneyError {
+      output.error("composer: \(source): \(error.description)")
+      return ComposerCommand.usageError
     }
     if failed > 0 {
       output.error("composer: \(failed) expectation\(failed == 1 ? "" : "s") failed")
       return 1
     }
     return 0
+  }
+
+  /// The clock a first line `# now: ISO8601` names, or nil when the line is something else.
+  private static func header(of bytes: [UInt8]) throws(JourneyError) -> JourneyClock? {
+    try JourneyClock.header(of: String(decoding: bytes, as: UTF8.self))
   }
 }
