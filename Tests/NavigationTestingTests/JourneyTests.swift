@@ -15,6 +15,24 @@ import Testing
     #expect(journey.steps.map(\.number) == [3, 5])
   }
 
+  @Test func crlfLineEndsAndAByteOrderMarkAreAccepted() throws {
+    let journey = try Journey.parse("\u{FEFF}# story\r\ntap home\r\n\r\nback\r\n", registry: registry)
+    #expect(journey.steps.map(\.number) == [2, 4])
+    #expect(journey.steps.map(\.text) == ["tap home", "back"])
+    #expect(try JourneyClock.header(of: "\u{FEFF}# now: 2024-11-20T09:00:00Z\r\ntap home") == .standard)
+  }
+
+  @Test func aLineOverTheLimitIsABadLineAndOneAtTheLimitIsNot() throws {
+    let longest = "open demeter://" + String(repeating: "a", count: Journey.maximumLineBytes - 15)
+    #expect(try Journey.parse("tap home\n\(longest)\r\n", registry: registry).steps.count == 2)
+    #expect {
+      _ = try Journey.parse("tap home\n\(longest)a\n", registry: registry)
+    } throws: { error in
+      (error as? JourneyError)?.line == 2
+        && (error as? JourneyError)?.message == "the line is longer than \(Journey.maximumLineBytes) bytes"
+    }
+  }
+
   @Test(arguments: [
     ("fly home", "unknown step 'fly'"),
     ("tap nowhere", "no tab 'nowhere' (tabs: home)"),
