@@ -13,6 +13,10 @@ public struct Journey: Sendable {
   /// step's words. A reader keeps at most this much of a line.
   public static let maximumLineBytes = 16_384
 
+  /// In `expect tab-label TAB LABEL`, the text that stands for the number of registered tabs
+  /// (`Today, tab, 1 of {tabs}, selected`).
+  public static let tabCountPlaceholder = "{tabs}"
+
   /// The UTF-8 byte order mark some editors write at the start of a file.
   static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -173,7 +177,7 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       try noArgument()
       action = .input(.forceQuit)
     case "expect":
-      let (keyText, value) = rest.splitFirstWord()
+      var (keyText, value) = rest.splitFirstWord()
       guard let key = ExpectKey(rawValue: keyText) else {
         throw bad(
           "unknown expect key '\(keyText)' (keys: \(ExpectKey.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -184,6 +188,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         guard registry.tab(TabID(tab)) != nil, !label.isEmpty else {
           throw bad("expect tab-label takes a tab id and the label")
         }
+        // `{tabs}` is the number of registered tabs: a feature's journey asserts its own tab's label and
+        // keeps holding when another team adds a tab.
+        value = value.replacingOccurrences(of: Journey.tabCountPlaceholder, with: String(registry.tabs.count))
       }
       if key == .draft, value.splitFirstWord().1.isEmpty {
         throw bad("expect draft takes a field and its value (none for no value)")

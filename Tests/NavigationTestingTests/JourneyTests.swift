@@ -22,6 +22,22 @@ import Testing
     #expect(try JourneyClock.header(of: "\u{FEFF}# now: 2024-11-20T09:00:00Z\r\ntap home") == .standard)
   }
 
+  @Test func tabsInATabLabelExpectationIsTheNumberOfRegisteredTabs() throws {
+    let other = FixtureModule(
+      name: "Other", tabs: [TabDefinition(id: "other", title: "Other", icon: "star", order: 1)],
+      routes: [RouteDefinition(id: "other.root", pattern: "other", placement: .tabRoot("other"), title: "Other")])
+    let two = try RouteRegistry(modules: [FixtureModule.singleTab(), other])
+    for (registry, count) in [(registry, 1), (two, 2)] {
+      let step = try #require(
+        try Journey.parse("expect tab-label home Home, tab, 1 of {tabs}, selected", registry: registry).steps.first)
+      guard case .expect(.tabLabel, let value) = step.action else {
+        Issue.record("not a tab-label expectation: \(step.action)")
+        continue
+      }
+      #expect(value == "home Home, tab, 1 of \(count), selected")
+    }
+  }
+
   @Test func aLineOverTheLimitIsABadLineAndOneAtTheLimitIsNot() throws {
     let longest = "open demeter://" + String(repeating: "a", count: Journey.maximumLineBytes - 15)
     #expect(try Journey.parse("tap home\n\(longest)\r\n", registry: registry).steps.count == 2)

@@ -1,9 +1,13 @@
+import AppComposition
 import NavigationCore
 
-/// A sixth feature that joins through `AppComposition.makeRegistry(adding:)` without touching the others:
-/// its own tab, a pushed recipe, and a search pushed from the tab root.
+/// A feature that joins through `AppComposition.makeRegistry(adding:)` without touching the others: its own
+/// tab, a pushed recipe, and a search pushed from the tab root.
+///
+/// Its tab takes the order after every tab of the app, whatever modules the app has by then.
 struct RecipesFixture: RouteModule {
   let name = "Recipes"
+  let order = (AppComposition.modules.flatMap(\.tabs).map(\.order).max() ?? -1) + 1
 
   static let tab: TabID = "recipes"
   static let rootID: RouteID = "recipes.root"
@@ -11,7 +15,7 @@ struct RecipesFixture: RouteModule {
   static let searchID: RouteID = "recipes.search"
 
   var tabs: [TabDefinition] {
-    [TabDefinition(id: Self.tab, title: "Recipes", icon: "book", order: 3)]
+    [TabDefinition(id: Self.tab, title: "Recipes", icon: "book", order: order)]
   }
 
   var routes: [RouteDefinition] {
