@@ -26,44 +26,30 @@ struct NewFeatureScaffoldTests {
     let root = ComposerExecutable.repositoryRoot.path
 
     // Tracked and untracked-but-not-ignored files: never the scratch folders.
-    let copied = try shell(
+    let copied = try Shell.run(
       "git -C '\(root)' ls-files -co --exclude-standard -z | (cd '\(root)' && tar --null -T - -cf -) | tar -xf -",
       in: copy)
     #expect(copied.status == 0, "\(copied.output)")
 
-    let scaffold = try shell("Tools/new-feature MealPlans", in: copy)
+    let scaffold = try Shell.run("Tools/new-feature MealPlans", in: copy)
     try #require(scaffold.status == 0, "\(scaffold.output)")
-    let rejected = try shell("Tools/new-feature MealPlans", in: copy)
+    let rejected = try Shell.run("Tools/new-feature MealPlans", in: copy)
     #expect(rejected.status == 64)
 
-    let build = try shell("swift build --scratch-path .build 2>&1", in: copy)
+    let build = try Shell.run("swift build --scratch-path .build 2>&1", in: copy)
     try #require(build.status == 0, "\(build.output)")
     #expect(!build.output.contains("warning:"), "\(build.output)")
 
-    let validate = try shell("\"$(swift build --scratch-path .build --show-bin-path)/composer\" validate", in: copy)
+    let validate = try Shell.run("\"$(swift build --scratch-path .build --show-bin-path)/composer\" validate", in: copy)
     #expect(validate.status == 0, "\(validate.output)")
     #expect(validate.output.hasPrefix("ok: \(AppComposition.modules.count + 1) modules"), "\(validate.output)")
 
-    let test = try shell("swift test --scratch-path .build --filter MealPlansFeatureTests 2>&1", in: copy)
+    let test = try Shell.run("swift test --scratch-path .build --filter MealPlansFeatureTests 2>&1", in: copy)
     #expect(test.status == 0, "\(test.output)")
     let summary = test.output.split(separator: "\n").first { $0.contains("Test run with") }
     let count = summary.flatMap { line in
       line.split(separator: " ").firstIndex(of: "with").flatMap { Int(line.split(separator: " ")[$0 + 1]) }
     }
     #expect((count ?? 0) > 0, "no tests ran: \(summary ?? "no summary line")")
-  }
-
-  /// Runs `command` with bash in `directory`; stdout (and stderr where redirected) as text.
-  private func shell(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
