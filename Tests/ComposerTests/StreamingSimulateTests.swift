@@ -64,17 +64,37 @@ struct StreamingSimulateTests {
     #expect(run.stdout.contains(#""selectedTab" : "today""#), "\(run.stdout)")
   }
 
-  /// Reads `handle` until `marker` and the line after it have arrived; fails after ten seconds.
+  /// Reads `handle` until `marker` and the line after it have arrived; an issue after ten seconds (a composer
+  /// that waits for the end of its input never answers, and the test must fail rather than hang).
   private func readUntil(_ marker: String, from handle: FileHandle) throws -> String {
-    var text = ""
+    let received = Received()
+    handle.readabilityHandler = { handle in received.append(handle.availableData) }
+    defer { handle.readabilityHandler = nil }
     let deadline = ContinuousClock.now + .seconds(10)
     while ContinuousClock.now < deadline {
-      let chunk = handle.availableData
-      guard !chunk.isEmpty else { break }
-      text += String(decoding: chunk, as: UTF8.self)
+      let text = received.text
       if let range = text.range(of: marker), text[range.upperBound...].contains("\n  tab ") { return text }
+      usleep(10_000)
     }
-    Issue.record("no answer containing '\(marker)' arrived; read: \(text)")
-    return text
+    Issue.record("no answer containing '\(marker)' arrived within 10 s; read: \(received.text)")
+    return received.text
+  }
+}
+
+/// What a pipe delivered so far, appended from the reading thread.
+private final class Received: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data = Data()
+
+  func append(_ chunk: Data) {
+    lock.lock()
+    data.append(chunk)
+    lock.unlock()
+  }
+
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return String(decoding: data, as: UTF8.self)
   }
 }
