@@ -7,7 +7,8 @@ enum Simulate {
   static let help = """
     composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
       Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
-      prints the state after each step. --json prints one JSON object a line, a step each.
+      prints the state after each step, before reading the next. --json prints one JSON object a line,
+      a step each. Lines end in LF or CRLF; a byte order mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes.
       The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
       time zone), else the real clock; --time-zone replaces the zone of either.
       Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line.
@@ -23,7 +24,8 @@ enum Simulate {
       data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
       expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
                         pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
-                        error, draft (FIELD VALUE: the top screen's payload, none when unset)
+                        error, draft (FIELD VALUE: the top screen's payload, none when unset);
+                        in a tab-label, {tabs} is the number of tabs ("Today, tab, 1 of {tabs}")
     """
 
   static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
