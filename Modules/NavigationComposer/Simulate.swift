@@ -49,10 +49,14 @@ enum Simulate {
       }
       return reader
     }
-    // A file is checked whole before anything runs (a bad line anywhere prints nothing), in a first pass
-    // that keeps nothing; stdin cannot be read twice, so there a bad line stops the run where it arrives.
+    // A regular file is checked whole before anything runs (a bad line anywhere prints nothing), in a first
+    // pass that keeps nothing; stdin or a pipe cannot be read twice, so there a bad line stops the run where
+    // it arrives.
     let registry = try app.makeRegistry()
-    if source != "-" {
+    let regularFile =
+      source != "-"
+      && (try? FileManager.default.attributesOfItem(atPath: source)[.type] as? FileAttributeType) == .typeRegular
+    if regularFile {
       var lines = try open()
       do {
         while let bytes = try lines.next() {

@@ -55,6 +55,16 @@ struct StreamingSimulateTests {
     #expect(run.stdout.contains("tap history → completed") == (source == "-"), "\(run.stdout)")
   }
 
+  /// A named pipe (`<(...)`) cannot be read twice: it streams like stdin instead of being checked first.
+  @Test func aJourneyFromAPipeRunsItsSteps() throws {
+    let composer = try ComposerExecutable.executable().path
+    let run = try Shell.run(
+      "'\(composer)' simulate <(printf 'tap history\\nexpect tab history\\n') --now 2024-11-20T09:00:00Z",
+      in: ComposerExecutable.repositoryRoot)
+    #expect(run.status == 0, "\(run.output)")
+    #expect(run.output.contains("✔ expect tab history"), "\(run.output)")
+  }
+
   @Test func openSendsTheLinkAsGivenSoALeadingSpaceIsARejectedLink() throws {
     let run = try ComposerExecutable.run(
       ["open", " demeter://settings/goals", "--now", "2024-11-20T09:00:00Z", "--json"])
