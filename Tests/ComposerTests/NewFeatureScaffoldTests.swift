@@ -1,8 +1,10 @@
 import AppComposition
 import Foundation
+import NavigationCore
 import Testing
 
-/// Tools/new-feature end to end, in a copy of the repository: scaffold, build, validate, run the new tests.
+/// Tools/new-feature end to end, in a copy of the repository: scaffold three modules, lint, strict build,
+/// validate, run the new tests.
 ///
 /// Slow (a cold build of the copy, 1–2 minutes): runs only with `DEMETER_SLOW_TESTS=1`, which CI sets.
 struct NewFeatureScaffoldTests {
@@ -31,18 +33,40 @@ struct NewFeatureScaffoldTests {
       in: copy)
     #expect(copied.status == 0, "\(copied.output)")
 
-    let scaffold = try Shell.run("Tools/new-feature MealPlans", in: copy)
-    try #require(scaffold.status == 0, "\(scaffold.output)")
+    // MealPlans; Recipes, the README's example (the DocC article's Recipes code is no collision); RecipeBook,
+    // whose module sorts after NavigationCore in the test file's imports.
+    let names = ["MealPlans", "Recipes", "RecipeBook"]
+    for name in names {
+      let scaffold = try Shell.run("Tools/new-feature \(name)", in: copy)
+      try #require(scaffold.status == 0, "\(name): \(scaffold.output)")
+    }
     let rejected = try Shell.run("Tools/new-feature MealPlans", in: copy)
     #expect(rejected.status == 64)
 
-    let build = try Shell.run("swift build --scratch-path .build 2>&1", in: copy)
+    // Each new tab takes the next free order: after every existing tab, and no two alike.
+    let highest = AppComposition.modules.flatMap(\.tabs).map(\.order).max() ?? -1
+    for (offset, name) in names.enumerated() {
+      let source = try String(
+        contentsOf: copy.appendingPathComponent("Modules/\(name)Feature/\(name)Feature.swift"), encoding: .utf8)
+      #expect(source.contains("order: \(highest + 1 + offset))"), "\(name): \(source)")
+    }
+
+    let lint = try Shell.run(
+      "swift format lint --strict Package.swift App/AppComposition/*.swift "
+        + names.map { "Modules/\($0)Feature/*.swift Tests/\($0)FeatureTests/*.swift" }.joined(separator: " ")
+        + " 2>&1", in: copy)
+    #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+
+    let build = try Shell.run(
+      "swift build --scratch-path .build -Xswiftc -warnings-as-errors "
+        + "--explicit-target-dependency-import-check error 2>&1", in: copy)
     try #require(build.status == 0, "\(build.output)")
     #expect(!build.output.contains("warning:"), "\(build.output)")
 
     let validate = try Shell.run("\"$(swift build --scratch-path .build --show-bin-path)/composer\" validate", in: copy)
     #expect(validate.status == 0, "\(validate.output)")
-    #expect(validate.output.hasPrefix("ok: \(AppComposition.modules.count + 1) modules"), "\(validate.output)")
+    #expect(
+      validate.output.hasPrefix("ok: \(AppComposition.modules.count + names.count) modules"), "\(validate.output)")
 
     let test = try Shell.run("swift test --scratch-path .build --filter MealPlansFeatureTests 2>&1", in: copy)
     #expect(test.status == 0, "\(test.output)")
