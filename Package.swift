@@ -63,6 +63,12 @@ let package = Package(
       path: "Modules/NavigationComposer",
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "NavigationComposerTests",
+      dependencies: ["NavigationComposer", "NavigationCore", "NavigationTesting"],
+      path: "Tests/NavigationComposerTests",
+      swiftSettings: swiftSettings
+    ),
 
     // MARK: - Feature modules (each imports NavigationCore and nothing of another feature)
 
