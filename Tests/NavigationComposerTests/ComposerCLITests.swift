@@ -18,7 +18,11 @@ struct ComposerCLITests {
   }
 
   static let pantry = ComposedApp(
-    name: "Pantry",
+    definition: AppDefinition(
+      name: "Pantry", linkSchemes: ["pantry"], universalLinkHosts: ["pantry.example"],
+      bundleIdentifier: "example.pantry",
+      floatingButton: AppDefinition.FloatingButton(
+        label: "Add item button", keyCombo: "cmd+shift+a", keyTitle: "Add item")),
     modules: [
       FixtureModule(
         name: "Pantry", tabs: [TabDefinition(id: "pantry", title: "Pantry", icon: "cabinet", order: 0)],
@@ -65,10 +69,13 @@ struct ComposerCLITests {
     let aasa = run(["export", "aasa"])
     #expect(aasa.status == 0, "\(aasa.output.stderr)")
     #expect(aasa.output.stdout.contains("\"comment\" : \"pantry.shelf\""), "\(aasa.output.stdout)")
+    #expect(aasa.output.stdout.contains("TEAMID.example.pantry"), "\(aasa.output.stdout)")
+    let types = run(["export", "url-types"])
+    #expect(types.output.stdout.contains("<string>pantry</string>"), "\(types.output.stdout)")
   }
 
-  @Test func openRunsAgainstTheHandedModules() {
-    let (status, output) = run(["open", "demeter://pantry/shelf/3", "--now", "2024-11-20T09:00:00Z"])
+  @Test func openRunsAgainstTheHandedModulesAndTheAppsScheme() {
+    let (status, output) = run(["open", "pantry://pantry/shelf/3", "--now", "2024-11-20T09:00:00Z"])
     #expect(status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("top /pantry/shelf/3"), "\(output.stdout)")
   }

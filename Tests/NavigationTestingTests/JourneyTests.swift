@@ -26,7 +26,7 @@ import Testing
     let other = FixtureModule(
       name: "Other", tabs: [TabDefinition(id: "other", title: "Other", icon: "star", order: 1)],
       routes: [RouteDefinition(id: "other.root", pattern: "other", placement: .tabRoot("other"), title: "Other")])
-    let two = try RouteRegistry(modules: [FixtureModule.singleTab(), other])
+    let two = try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), other])
     for (registry, count) in [(registry, 1), (two, 2)] {
       let step = try #require(
         try Journey.parse("expect tab-label home Home, tab, 1 of {tabs}, selected", registry: registry).steps.first)

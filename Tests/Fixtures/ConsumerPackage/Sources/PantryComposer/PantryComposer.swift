@@ -2,10 +2,10 @@ import NavigationComposer
 import PantryFeature
 import TodayFeature
 
-/// The consumer's whole composer: its composition handed to the composer library.
+/// The consumer's whole composer: its app definition and modules handed to the composer library.
 @main
 struct PantryComposer {
   static func main() {
-    ComposerCLI.main(ComposedApp(name: "Pantry", modules: [TodayFeature(), PantryFeature()]))
+    ComposerCLI.main(ComposedApp(definition: PantryFeature.app, modules: [TodayFeature(), PantryFeature()]))
   }
 }

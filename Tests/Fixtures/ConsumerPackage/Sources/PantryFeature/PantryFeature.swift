@@ -6,6 +6,15 @@ public struct PantryFeature: RouteModule {
 
   public init() {}
 
+  /// The consumer's app: its own scheme and host, its floating button's texts.
+  public static let app = AppDefinition(
+    name: "Pantry",
+    linkSchemes: ["pantry"],
+    universalLinkHosts: ["pantry.example"],
+    bundleIdentifier: "example.pantry",
+    floatingButton: AppDefinition.FloatingButton(
+      label: "Add item button", keyCombo: "cmd+shift+a", keyTitle: "Add item"))
+
   public static let tab: TabID = "pantry"
   public static let rootID: RouteID = "pantry.root"
   public static let shelfID: RouteID = "pantry.shelf"
