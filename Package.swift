@@ -15,6 +15,13 @@ let package = Package(
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
+    .library(name: "NavigationComposer", targets: ["NavigationComposer"]),
+    .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
+    .library(name: "TodayFeature", targets: ["TodayFeature"]),
+    .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
+    .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+    .library(name: "VoiceInputFeature", targets: ["VoiceInputFeature"]),
+    .library(name: "NutritionDisplayFeature", targets: ["NutritionDisplayFeature"]),
     .library(name: "AppComposition", targets: ["AppComposition"]),
     .executable(name: "composer", targets: ["Composer"]),
   ],
@@ -47,6 +54,19 @@ let package = Package(
       name: "NavigationSwiftUI",
       dependencies: ["NavigationCore"],
       path: "Modules/NavigationSwiftUI",
+      swiftSettings: swiftSettings
+    ),
+
+    .target(
+      name: "NavigationComposer",
+      dependencies: ["NavigationCore", "NavigationTesting"],
+      path: "Modules/NavigationComposer",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationComposerTests",
+      dependencies: ["NavigationComposer", "NavigationCore", "NavigationTesting"],
+      path: "Tests/NavigationComposerTests",
       swiftSettings: swiftSettings
     ),
 
@@ -141,15 +161,31 @@ let package = Package(
 
     .executableTarget(
       name: "Composer",
-      dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
+      dependencies: ["AppComposition", "NavigationComposer"],
       path: "App/Composer",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "ComposerTests",
-      dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
+      dependencies: ["AppComposition", "NavigationComposer", "NavigationCore", "NavigationTesting"],
       path: "Tests/ComposerTests",
       exclude: ["Golden"],
+      swiftSettings: swiftSettings
+    ),
+    // The composer's golden files run against this fixed composition, not the live app: adding a module to
+    // Demeter changes none of them.
+    .executableTarget(
+      name: "FixtureComposer",
+      dependencies: [
+        "NavigationComposer",
+        "NavigationCore",
+        "TodayFeature",
+        "HistoryFeature",
+        "SettingsFeature",
+        "VoiceInputFeature",
+        "NutritionDisplayFeature",
+      ],
+      path: "Tests/Fixtures/FixtureComposer",
       swiftSettings: swiftSettings
     ),
   ]

@@ -2,8 +2,23 @@ import Foundation
 public import NavigationCore
 
 /// A journey: a user story as plain text, one step a line, `#` comments. See DESIGN.md for the steps.
+///
+/// Lines end in LF or CRLF; a UTF-8 byte order mark before the first line is ignored. A line longer than
+/// ``maximumLineBytes`` is a bad line, never a larger buffer.
 public struct Journey: Sendable {
   public var steps: [JourneyStep]
+
+  /// The longest journey line, in UTF-8 bytes (without its line ending): room for the longest link
+  /// (`NavigationLimits.linkBytes`) or payload value (`NavigationLimits.payloadValueBytes`) with the
+  /// step's words. A reader keeps at most this much of a line.
+  public static let maximumLineBytes = 16_384
+
+  /// In `expect tab-label TAB LABEL`, the text that stands for the number of registered tabs
+  /// (`Today, tab, 1 of {tabs}, selected`).
+  public static let tabCountPlaceholder = "{tabs}"
+
+  /// The UTF-8 byte order mark some editors write at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Parses a journey; a line that is not a step is a ``JourneyError`` naming the line.
   ///
@@ -11,12 +26,34 @@ public struct Journey: Sendable {
   /// registered. Paths and links are checked when the step runs.
   public static func parse(_ text: String, registry: RouteRegistry) throws(JourneyError) -> Journey {
     var steps: [JourneyStep] = []
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      steps.append(try JourneyStep(line: line, number: offset + 1, registry: registry))
+    var bytes = Substring(text).utf8[...]
+    if bytes.starts(with: byteOrderMark) { bytes = bytes.dropFirst(byteOrderMark.count) }
+    for (offset, rawLine) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if let step = try step(lineBytes: rawLine, number: offset + 1, registry: registry) { steps.append(step) }
     }
     return Journey(steps: steps)
+  }
+
+  /// The step of one line's bytes (without its LF; a trailing CR is dropped), or nil for a blank line or a
+  /// comment. A line over ``maximumLineBytes`` is a ``JourneyError``.
+  public static func step(
+    lineBytes: some Collection<UInt8>, number: Int, registry: RouteRegistry
+  ) throws(JourneyError) -> JourneyStep? {
+    var bytes = Array(lineBytes)
+    if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+    guard bytes.count <= maximumLineBytes else { throw tooLong(number: number, start: bytes.prefix(40)) }
+    let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    if line.isEmpty || line.hasPrefix("#") { return nil }
+    return try JourneyStep(line: line, number: number, registry: registry)
+  }
+
+  /// The error for line `number`, longer than ``maximumLineBytes``, that starts with `start`.
+  public static func tooLong(number: Int, start: some Collection<UInt8>) -> JourneyError {
+    JourneyError(
+      line: number, text: String(decoding: start, as: UTF8.self) + "…",
+      message: "the line is longer than \(maximumLineBytes) bytes")
   }
 }
 
@@ -43,6 +80,13 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
   }
 
   public var description: String { "line \(number): \(text)" }
+
+  /// A step built directly, not parsed: `composer open` sends its link as given this way.
+  public init(number: Int, text: String, action: Action) {
+    self.number = number
+    self.text = text
+    self.action = action
+  }
 
   init(line: String, number: Int, registry: RouteRegistry) throws(JourneyError) {
     self.number = number
@@ -136,7 +180,7 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       try noArgument()
       action = .input(.forceQuit)
     case "expect":
-      let (keyText, value) = rest.splitFirstWord()
+      var (keyText, value) = rest.splitFirstWord()
       guard let key = ExpectKey(rawValue: keyText) else {
         throw bad(
           "unknown expect key '\(keyText)' (keys: \(ExpectKey.allCases.map(\.rawValue).joined(separator: ", ")))")
@@ -147,6 +191,9 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         guard registry.tab(TabID(tab)) != nil, !label.isEmpty else {
           throw bad("expect tab-label takes a tab id and the label")
         }
+        // `{tabs}` is the number of registered tabs: a feature's journey asserts its own tab's label and
+        // keeps holding when another team adds a tab.
+        value = value.replacingOccurrences(of: Journey.tabCountPlaceholder, with: String(registry.tabs.count))
       }
       if key == .draft, value.splitFirstWord().1.isEmpty {
         throw bad("expect draft takes a field and its value (none for no value)")

@@ -86,7 +86,9 @@ public struct JourneyClock: Sendable, Equatable {
   ///
   /// A first line that starts with the header but holds no instant is a ``JourneyError`` on line 1.
   public static func header(of text: String) throws(JourneyError) -> JourneyClock? {
-    let firstLine = text.prefix { !$0.isNewline }.trimmingCharacters(in: .whitespacesAndNewlines)
+    // A byte order mark before the first line is not part of it (as in Journey.parse).
+    let firstLine = text.drop { $0 == "\u{FEFF}" }.prefix { !$0.isNewline }
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     guard firstLine.hasPrefix(headerPrefix) else { return nil }
     let value = firstLine.dropFirst(headerPrefix.count).trimmingCharacters(in: .whitespaces)
     guard let clock = JourneyClock(iso8601: value) else {

@@ -14,45 +14,46 @@ struct FixtureCompositionTests {
     #expect(findings.isEmpty, "\(findings.map(\.description))")
   }
 
-  @Test func sixthFeatureJoinsWithoutChangesAndValidatesClean() throws {
-    let findings = CompositionCheck.findings(for: AppComposition.modules + [RecipesFixture()], today: today)
+  @Test func aFeatureJoinsWithoutChangesAndValidatesClean() throws {
+    let findings = CompositionCheck.findings(for: AppComposition.modules + [LateJoinerFixture()], today: today)
     #expect(findings.isEmpty, "\(findings.map(\.description))")
-    let registry = try AppComposition.makeRegistry(adding: [RecipesFixture()])
-    #expect(registry.tabs.map(\.id) == ["today", "history", "settings", "recipes"])
+    let registry = try AppComposition.makeRegistry(adding: [LateJoinerFixture()])
+    #expect(registry.tabs.map(\.id) == (try AppComposition.makeRegistry()).tabs.map(\.id) + ["lateJoiner"])
   }
 
-  @Test func sixthFeatureLinksResolve() throws {
-    let registry = try AppComposition.makeRegistry(adding: [RecipesFixture()])
+  @Test func theJoiningFeaturesLinksResolve() throws {
+    let registry = try AppComposition.makeRegistry(adding: [LateJoinerFixture()])
     #expect(
-      try registry.resolve(link: "demeter://recipes/12", today: today).get()
-        == RouteMatch(route: RecipesFixture.recipeID, parameters: ["number": "12"]))
+      try registry.resolve(link: "demeter://late-joiner/12", today: today).get()
+        == RouteMatch(route: LateJoinerFixture.entryID, parameters: ["number": "12"]))
     #expect(
-      try registry.resolve(link: "https://demeter.app/Recipes/search/oat%20milk", today: today).get()
-        == RouteMatch(route: RecipesFixture.searchID, parameters: ["query": "oat milk"]))
+      try registry.resolve(link: "https://demeter.app/Late-Joiner/search/oat%20milk", today: today).get()
+        == RouteMatch(route: LateJoinerFixture.searchID, parameters: ["query": "oat milk"]))
     // Search is exposed to universal links only.
     #expect(throws: DeepLinkError.self) {
-      try registry.resolve(link: "demeter://recipes/search/oat", today: today).get()
+      try registry.resolve(link: "demeter://late-joiner/search/oat", today: today).get()
     }
   }
 
-  @Test func sixthFeatureJourneyWorks() throws {
-    var runner = JourneyRunner(registry: try AppComposition.makeRegistry(adding: [RecipesFixture()]), now: now)
+  @Test func theJoiningFeaturesJourneyWorks() throws {
+    var runner = JourneyRunner(registry: try AppComposition.makeRegistry(adding: [LateJoinerFixture()]), now: now)
     let reports = try runner.run(
       """
-      tap recipes
-      expect top /recipes
-      push /recipes/12
-      expect top /recipes/12
-      expect back-label Back to Recipes
+      tap lateJoiner
+      expect top /late-joiner
+      push /late-joiner/12
+      expect top /late-joiner/12
+      expect back-label Back to Late Joiner
       open demeter://history/2024-11-18
       expect tab history
-      open https://demeter.app/recipes/search/soup
-      expect tab recipes
-      expect top /recipes/search/soup
+      open https://demeter.app/late-joiner/search/soup
+      expect tab lateJoiner
+      expect top /late-joiner/search/soup
       expect depth 1
       """)
     #expect(reports.count == 11)
-    #expect(runner.failures.isEmpty, "\(runner.failures.map(\.text))")
+    let failures = reports.filter { $0.expectation?.passed == false }
+    #expect(failures.isEmpty, "\(failures.map(\.text))")
   }
 
   @Test func conflictingFixtureIsNamedWithHistoryByValidate() {

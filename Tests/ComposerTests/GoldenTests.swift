@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
-/// End-to-end runs of the built `composer`, compared byte for byte with Tests/ComposerTests/Golden/*.txt.
+/// End-to-end runs of the composer, compared byte for byte with Tests/ComposerTests/Golden/*.txt.
 ///
+/// They run the fixture composer (Tests/Fixtures/FixtureComposer: the composer library over a fixed list of
+/// modules), not the live app, so a feature module added to Demeter changes no golden file.
 /// `DEMETER_RECORD_GOLDEN=1 swift test --filter ComposerTests` re-records the files instead of comparing.
 struct GoldenTests {
   static let golden = ComposerExecutable.repositoryRoot.appendingPathComponent("Tests/ComposerTests/Golden")
@@ -44,7 +46,8 @@ struct GoldenTests {
 
   @Test(arguments: cases)
   func outputMatchesGoldenFile(name: String, arguments: [String]) throws {
-    let transcript = try ComposerExecutable.run(arguments).transcript(arguments: arguments)
+    let transcript = try ComposerExecutable.run(arguments, executable: ComposerExecutable.fixture).transcript(
+      arguments: arguments)
     let file = Self.golden.appendingPathComponent("\(name).txt")
     if Self.recording {
       try Data(transcript.utf8).write(to: file)

@@ -1,7 +1,10 @@
+import AppComposition
 import Foundation
+import NavigationCore
 import Testing
 
-/// Tools/new-feature end to end, in a copy of the repository: scaffold, build, validate, run the new tests.
+/// Tools/new-feature end to end, in a copy of the repository: scaffold three modules, lint, strict build,
+/// validate, run the new tests.
 ///
 /// Slow (a cold build of the copy, 1–2 minutes): runs only with `DEMETER_SLOW_TESTS=1`, which CI sets.
 struct NewFeatureScaffoldTests {
@@ -25,44 +28,52 @@ struct NewFeatureScaffoldTests {
     let root = ComposerExecutable.repositoryRoot.path
 
     // Tracked and untracked-but-not-ignored files: never the scratch folders.
-    let copied = try shell(
+    let copied = try Shell.run(
       "git -C '\(root)' ls-files -co --exclude-standard -z | (cd '\(root)' && tar --null -T - -cf -) | tar -xf -",
       in: copy)
     #expect(copied.status == 0, "\(copied.output)")
 
-    let scaffold = try shell("Tools/new-feature MealPlans", in: copy)
-    try #require(scaffold.status == 0, "\(scaffold.output)")
-    let rejected = try shell("Tools/new-feature MealPlans", in: copy)
+    // MealPlans; Recipes, the README's example (the DocC article's Recipes code is no collision); RecipeBook,
+    // whose module sorts after NavigationCore in the test file's imports.
+    let names = ["MealPlans", "Recipes", "RecipeBook"]
+    for name in names {
+      let scaffold = try Shell.run("Tools/new-feature \(name)", in: copy)
+      try #require(scaffold.status == 0, "\(name): \(scaffold.output)")
+    }
+    let rejected = try Shell.run("Tools/new-feature MealPlans", in: copy)
     #expect(rejected.status == 64)
 
-    let build = try shell("swift build --scratch-path .build 2>&1", in: copy)
+    // Each new tab takes the next free order: after every existing tab, and no two alike.
+    let highest = AppComposition.modules.flatMap(\.tabs).map(\.order).max() ?? -1
+    for (offset, name) in names.enumerated() {
+      let source = try String(
+        contentsOf: copy.appendingPathComponent("Modules/\(name)Feature/\(name)Feature.swift"), encoding: .utf8)
+      #expect(source.contains("order: \(highest + 1 + offset))"), "\(name): \(source)")
+    }
+
+    let lint = try Shell.run(
+      "swift format lint --strict Package.swift App/AppComposition/*.swift "
+        + names.map { "Modules/\($0)Feature/*.swift Tests/\($0)FeatureTests/*.swift" }.joined(separator: " ")
+        + " 2>&1", in: copy)
+    #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+
+    let build = try Shell.run(
+      "swift build --scratch-path .build -Xswiftc -warnings-as-errors "
+        + "--explicit-target-dependency-import-check error 2>&1", in: copy)
     try #require(build.status == 0, "\(build.output)")
     #expect(!build.output.contains("warning:"), "\(build.output)")
 
-    let validate = try shell("\"$(swift build --scratch-path .build --show-bin-path)/composer\" validate", in: copy)
+    let validate = try Shell.run("\"$(swift build --scratch-path .build --show-bin-path)/composer\" validate", in: copy)
     #expect(validate.status == 0, "\(validate.output)")
-    #expect(validate.output.hasPrefix("ok: 6 modules"), "\(validate.output)")
+    #expect(
+      validate.output.hasPrefix("ok: \(AppComposition.modules.count + names.count) modules"), "\(validate.output)")
 
-    let test = try shell("swift test --scratch-path .build --filter MealPlansFeatureTests 2>&1", in: copy)
+    let test = try Shell.run("swift test --scratch-path .build --filter MealPlansFeatureTests 2>&1", in: copy)
     #expect(test.status == 0, "\(test.output)")
     let summary = test.output.split(separator: "\n").first { $0.contains("Test run with") }
     let count = summary.flatMap { line in
       line.split(separator: " ").firstIndex(of: "with").flatMap { Int(line.split(separator: " ")[$0 + 1]) }
     }
     #expect((count ?? 0) > 0, "no tests ran: \(summary ?? "no summary line")")
-  }
-
-  /// Runs `command` with bash in `directory`; stdout (and stderr where redirected) as text.
-  private func shell(_ command: String, in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", command]
-    process.currentDirectoryURL = directory
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }

@@ -15,6 +15,40 @@ import Testing
     #expect(journey.steps.map(\.number) == [3, 5])
   }
 
+  @Test func crlfLineEndsAndAByteOrderMarkAreAccepted() throws {
+    let journey = try Journey.parse("\u{FEFF}# story\r\ntap home\r\n\r\nback\r\n", registry: registry)
+    #expect(journey.steps.map(\.number) == [2, 4])
+    #expect(journey.steps.map(\.text) == ["tap home", "back"])
+    #expect(try JourneyClock.header(of: "\u{FEFF}# now: 2024-11-20T09:00:00Z\r\ntap home") == .standard)
+  }
+
+  @Test func tabsInATabLabelExpectationIsTheNumberOfRegisteredTabs() throws {
+    let other = FixtureModule(
+      name: "Other", tabs: [TabDefinition(id: "other", title: "Other", icon: "star", order: 1)],
+      routes: [RouteDefinition(id: "other.root", pattern: "other", placement: .tabRoot("other"), title: "Other")])
+    let two = try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), other])
+    for (registry, count) in [(registry, 1), (two, 2)] {
+      let step = try #require(
+        try Journey.parse("expect tab-label home Home, tab, 1 of {tabs}, selected", registry: registry).steps.first)
+      guard case .expect(.tabLabel, let value) = step.action else {
+        Issue.record("not a tab-label expectation: \(step.action)")
+        continue
+      }
+      #expect(value == "home Home, tab, 1 of \(count), selected")
+    }
+  }
+
+  @Test func aLineOverTheLimitIsABadLineAndOneAtTheLimitIsNot() throws {
+    let longest = "open demeter://" + String(repeating: "a", count: Journey.maximumLineBytes - 15)
+    #expect(try Journey.parse("tap home\n\(longest)\r\n", registry: registry).steps.count == 2)
+    #expect {
+      _ = try Journey.parse("tap home\n\(longest)a\n", registry: registry)
+    } throws: { error in
+      (error as? JourneyError)?.line == 2
+        && (error as? JourneyError)?.message == "the line is longer than \(Journey.maximumLineBytes) bytes"
+    }
+  }
+
   @Test(arguments: [
     ("fly home", "unknown step 'fly'"),
     ("tap nowhere", "no tab 'nowhere' (tabs: home)"),

@@ -1,27 +1,29 @@
-import AppComposition
 import NavigationCore
 
 /// `composer export aasa|url-types [--app-id TEAM.BUNDLE]`.
 enum Export {
-  static let help = """
+  /// The help, naming the app's schemes and its placeholder app id.
+  static func help(for app: ComposedApp) -> String {
+    """
     composer export aasa|url-types [--app-id TEAMID.BUNDLE]
       aasa       the apple-app-site-association applinks JSON, from routes exposed to universal links
-      url-types  the Info.plist CFBundleURLTypes entry for the demeter scheme (XML plist), printed only
+      url-types  the Info.plist CFBundleURLTypes entry for the \(app.definition.linkSchemes.joined(separator: ", ")) scheme (XML plist), printed only
                  when some route is exposed to the custom scheme
-      --app-id   the app id (default \(AppComposition.app.placeholderAppID): replace TEAMID with the team id)
+      --app-id   the app id (default \(app.definition.placeholderAppID): replace TEAMID with the team id)
     """
+  }
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(arguments, command: "export", valued: ["--app-id"])
     if flags.wantsHelp {
-      output.write(help)
+      output.write(help(for: app))
       return 0
     }
     guard flags.positional.count == 1 else {
       throw UsageError("export takes one of aasa, url-types", hint: "composer export --help")
     }
-    let appID = flags.values["--app-id"] ?? AppComposition.app.placeholderAppID
-    let registry = try AppComposition.makeRegistry()
+    let appID = flags.values["--app-id"] ?? app.definition.placeholderAppID
+    let registry = try app.makeRegistry()
     let kind = flags.positional[0]
     guard kind == "aasa" || kind == "url-types" else {
       throw UsageError("export takes aasa or url-types, not '\(kind)'", hint: "composer export --help")
@@ -37,7 +39,7 @@ enum Export {
     }
     guard let text else {
       output.error(
-        "composer: no route is exposed to the \(AppComposition.app.linkSchemes.joined(separator: ", ")) scheme; no CFBundleURLTypes entry"
+        "composer: no route is exposed to the \(app.definition.linkSchemes.joined(separator: ", ")) scheme; no CFBundleURLTypes entry"
       )
       return 0
     }

@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationCore
 import NavigationTesting
@@ -43,12 +42,12 @@ struct RunOptions {
   }
 
   /// A runner for the assembled app at `clock`, launched from the state file (or an empty store).
-  func makeRunner(clock: JourneyClock) throws -> JourneyRunner {
+  func makeRunner(for app: ComposedApp, clock: JourneyClock) throws -> JourneyRunner {
     let store: any NavigationStateStore = stateFile.map { FileStateStore(url: $0) } ?? InMemoryStateStore()
     // --verbose: everything the engine reports goes to stderr through the NavigationLogger, as in the app.
     let logger: any NavigationLogger = verbose ? PrintLogger(minimumLevel: .debug) : SilentLogger()
     return JourneyRunner(
-      registry: try AppComposition.makeRegistry(), now: clock.now, timeZone: clock.timeZone, store: store,
+      registry: try app.makeRegistry(), now: clock.now, timeZone: clock.timeZone, store: store,
       logger: logger)
   }
 }

@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationCore
 import NavigationTesting
@@ -14,8 +13,10 @@ protocol ComposerOutput {
 enum ComposerCommand {
   static let usageError: Int32 = 64
 
-  static let help = """
-    composer: the assembled Demeter navigation, in a terminal.
+  /// The top-level help, naming the app.
+  static func help(for app: ComposedApp) -> String {
+    """
+    composer: the assembled \(app.name) navigation, in a terminal.
 
     USAGE
       composer --list-routes [--json]        every registered route
@@ -37,8 +38,10 @@ enum ComposerCommand {
       --state-file PATH    load the saved state from PATH at launch and save snapshots there
       --verbose            log every event to stderr ([level] line N: event)
     """
+  }
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) -> Int32 {
+    let help = help(for: app)
     guard let first = arguments.first else {
       output.write(help)
       return 0
@@ -49,19 +52,19 @@ enum ComposerCommand {
         output.write(help)
         return 0
       case "--list-routes":
-        return try ListRoutes.run(Array(arguments.dropFirst()), output: &output)
+        return try ListRoutes.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "--list-commands":
-        return try ListCommands.run(Array(arguments.dropFirst()), output: &output)
+        return try ListCommands.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "open":
-        return try OpenLink.run(Array(arguments.dropFirst()), output: &output)
+        return try OpenLink.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "simulate":
-        return try Simulate.run(Array(arguments.dropFirst()), output: &output)
+        return try Simulate.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "validate":
-        return try Validate.run(Array(arguments.dropFirst()), output: &output)
+        return try Validate.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "graph":
-        return try Graph.run(Array(arguments.dropFirst()), output: &output)
+        return try Graph.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "export":
-        return try Export.run(Array(arguments.dropFirst()), output: &output)
+        return try Export.run(Array(arguments.dropFirst()), app: app, output: &output)
       default:
         throw UsageError("unknown command '\(first)'", hint: "composer --help")
       }

@@ -9,7 +9,7 @@ enum OpenLink {
       A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
     """
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(arguments, command: "open", valued: RunOptions.valued, switches: RunOptions.switches)
     if flags.wantsHelp {
       output.write(help)
@@ -20,18 +20,14 @@ enum OpenLink {
     }
     let options = try RunOptions(flags)
     let link = flags.positional[0]
+    guard !link.allSatisfy(\.isWhitespace) else { throw UsageError("open needs a URL", hint: "composer open --help") }
     guard !link.contains(where: \.isNewline) else {
       throw UsageError("open takes one URL on one line", hint: "composer open --help")
     }
-    var runner = try options.makeRunner(clock: options.clock())
-    // The link is the user's argument, not a journey line: a bad one is a one-line usage error, no line number.
-    let steps: [JourneyStep]
-    do { steps = try Journey.parse("open \(link)", registry: runner.engine.registry).steps } catch {
-      throw UsageError(error.message, hint: "composer open --help")
-    }
-    guard let step = steps.first, steps.count == 1 else {
-      throw UsageError("open takes one URL on one line", hint: "composer open --help")
-    }
+    var runner = try options.makeRunner(for: app, clock: options.clock())
+    // The link is sent as given, as the request an app sends for a link it is handed: no journey parsing,
+    // no trimming. A link with a space is the resolver's to refuse, as a failed open.
+    let step = JourneyStep(number: 1, text: "open \(link)", action: .input(.request(.openLink(link))))
     var report: StateReport
     do { report = try runner.run(step) } catch { throw UsageError(error.message, hint: "composer open --help") }
     report.step = nil

@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationCore
 
@@ -69,7 +68,7 @@ enum ListRoutes {
     }
   }
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(arguments, command: "--list-routes", switches: ["--json"])
     if flags.wantsHelp {
       output.write(help)
@@ -79,7 +78,7 @@ enum ListRoutes {
       throw UsageError(
         "--list-routes takes no argument '\(flags.positional[0])'", hint: "composer --list-routes --help")
     }
-    let rows = rows(try AppComposition.makeRegistry())
+    let rows = rows(try app.makeRegistry())
     if flags.json {
       output.write(JSONText.encode(rows, pretty: true))
       return 0

@@ -1,4 +1,3 @@
-import AppComposition
 import NavigationCore
 
 /// `composer graph [--format mermaid|dot]`.
@@ -9,7 +8,7 @@ enum Graph {
       declared links; deep-link entry points are marked, and so are edges leaving a guarded modal.
     """
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(arguments, command: "graph", valued: ["--format"])
     if flags.wantsHelp {
       output.write(help)
@@ -18,7 +17,7 @@ enum Graph {
     guard flags.positional.isEmpty else {
       throw UsageError("graph takes no argument '\(flags.positional[0])'", hint: "composer graph --help")
     }
-    let graph = try NavigationGraph(modules: AppComposition.modules)
+    let graph = try NavigationGraph(modules: app.modules)
     switch flags.values["--format"] ?? "mermaid" {
     case "mermaid": output.write(graph.mermaid())
     case "dot": output.write(graph.dot())

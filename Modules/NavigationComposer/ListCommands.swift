@@ -1,4 +1,3 @@
-import AppComposition
 import NavigationCore
 
 /// `composer --list-commands [--json]`: the external-keyboard commands and the feature commands.
@@ -14,7 +13,7 @@ enum ListCommands {
     var title: String
   }
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(arguments, command: "--list-commands", switches: ["--json"])
     if flags.wantsHelp {
       output.write(help)
@@ -23,7 +22,7 @@ enum ListCommands {
     guard flags.positional.isEmpty else {
       throw UsageError("--list-commands takes no argument", hint: "composer --list-commands --help")
     }
-    let registry = try AppComposition.makeRegistry()
+    let registry = try app.makeRegistry()
     let rows =
       KeyCommand.all(for: registry).map { Row(kind: "key", name: $0.combo, title: $0.title) }
       + registry.commands.map { Row(kind: "feature", name: $0.usage, title: $0.summary) }

@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import NavigationCore
 
@@ -18,7 +17,7 @@ enum Validate {
     var ok: Bool
   }
 
-  static func run(_ arguments: [String], output: inout some ComposerOutput) throws -> Int32 {
+  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let flags = try Flags(arguments, command: "validate", switches: ["--json"])
     if flags.wantsHelp {
       output.write(help)
@@ -28,11 +27,11 @@ enum Validate {
       throw UsageError("validate takes no argument '\(flags.positional[0])'", hint: "composer validate --help")
     }
     let today = Day(containing: Date(), in: TimeZone(identifier: "UTC")!)
-    let findings = CompositionCheck.findings(for: AppComposition.modules, today: today)
+    let findings = CompositionCheck.findings(for: app.definition, modules: app.modules, today: today)
     if flags.json {
       output.write(JSONText.encode(Report(findings: findings, ok: findings.isEmpty), pretty: true))
     } else if findings.isEmpty {
-      let modules = AppComposition.modules
+      let modules = app.modules
       output.write(
         "ok: \(modules.count) modules, \(modules.flatMap(\.routes).count) routes, no findings")
     } else {

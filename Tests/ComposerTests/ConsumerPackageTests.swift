@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// A package outside this one (Tests/Fixtures/ConsumerPackage) depends on it by path, adds its own module, and
+/// its few-line composer validates, lists and exports that module; and a target that imports a feature it
+/// did not declare fails Tools/check-imports, even though AppComposition depends on that feature.
+///
+/// Slow (a cold build of the consumer and the parts of this package it uses): runs only with
+/// `DEMETER_SLOW_TESTS=1`, which CI sets.
+struct ConsumerPackageTests {
+  @Test(
+    .enabled(if: NewFeatureScaffoldTests.enabled, "slow: builds a consumer package; set DEMETER_SLOW_TESTS=1"),
+    .timeLimit(.minutes(15)))
+  func aConsumerPackageComposesItsOwnModuleWithTheComposerLibrary() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-consumer-\(UUID())")
+    // The directory name is the package identity a consumer writes: `.package(path: "../DemeterNavigation")`.
+    let repository = folder.appendingPathComponent("DemeterNavigation")
+    let consumer = folder.appendingPathComponent("ConsumerPackage")
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let root = ComposerExecutable.repositoryRoot.path
+    let copied = try Shell.run(
+      "git -C '\(root)' ls-files -co --exclude-standard -z | (cd '\(root)' && tar --null -T - -cf -) | tar -xf - "
+        + "&& cp -R Tests/Fixtures/ConsumerPackage '\(consumer.path)'",
+      in: repository)
+    try #require(copied.status == 0, "\(copied.output)")
+
+    let build = try Shell.run("swift build 2>&1", in: consumer)
+    try #require(build.status == 0, "\(build.output)")
+    let composer = "\"$(swift build --show-bin-path)/PantryComposer\""
+
+    let validate = try Shell.run("\(composer) validate", in: consumer)
+    #expect(validate.status == 0, "\(validate.output)")
+    #expect(validate.output.hasPrefix("ok: 2 modules, 4 routes"), "\(validate.output)")
+
+    let routes = try Shell.run("\(composer) --list-routes", in: consumer)
+    #expect(routes.status == 0, "\(routes.output)")
+    #expect(routes.output.contains("Pantry  pantry.shelf"), "\(routes.output)")
+    #expect(routes.output.hasSuffix("4 routes in 2 modules\n"), "\(routes.output)")
+
+    let aasa = try Shell.run("\(composer) export aasa", in: consumer)
+    #expect(aasa.status == 0, "\(aasa.output)")
+    #expect(aasa.output.contains("/pantry/shelf/*"), "\(aasa.output)")
+
+    // A target that declares only AppComposition and imports HistoryFeature. SwiftPM's
+    // --explicit-target-dependency-import-check accepts it (HistoryFeature is in AppComposition's dependency
+    // closure); Tools/check-imports, which a consumer runs on its own package, refuses it.
+    let probe = consumer.appendingPathComponent("Sources/LeakProbe")
+    try FileManager.default.createDirectory(at: probe, withIntermediateDirectories: true)
+    try "import HistoryFeature\n\nlet module = HistoryFeature()\n"
+      .write(to: probe.appendingPathComponent("LeakProbe.swift"), atomically: true, encoding: .utf8)
+    let manifest = consumer.appendingPathComponent("Package.swift")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    let leaking = text.replacingOccurrences(
+      of: "  targets: [\n",
+      with: """
+          targets: [
+            .target(
+              name: "LeakProbe",
+              dependencies: [.product(name: "AppComposition", package: "DemeterNavigation")],
+              path: "Sources/LeakProbe"
+            ),
+
+        """)
+    try #require(leaking != text)
+    let clean = try Shell.run("../DemeterNavigation/Tools/check-imports . 2>&1", in: consumer)
+    #expect(clean.status == 0, "\(clean.output)")
+    try leaking.write(to: manifest, atomically: true, encoding: .utf8)
+    let leakBuild = try Shell.run("swift build 2>&1", in: consumer)
+    try #require(leakBuild.status == 0, "\(leakBuild.output)")
+    let leak = try Shell.run("../DemeterNavigation/Tools/check-imports . 2>&1", in: consumer)
+    #expect(leak.status == 1, "\(leak.output)")
+    #expect(
+      leak.output.contains("LeakProbe imports HistoryFeature, which it does not declare"), "\(leak.output)")
+  }
+}

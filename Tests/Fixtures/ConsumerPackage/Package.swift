@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// A consumer of Demeter Navigation, as a feature team outside this repository would write it: it depends on
+/// the package by path (the identity is the checkout's directory name, `DemeterNavigation`), adds its own
+/// module, and gets every composer command from a composer of a few lines.
+///
+/// It is not part of the root package; `ConsumerPackageTests` copies it beside a copy of the repository
+/// named `DemeterNavigation`, builds it and runs its composer (DEMETER_SLOW_TESTS=1).
+let package = Package(
+  name: "Pantry",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  dependencies: [
+    .package(path: "../DemeterNavigation")
+  ],
+  targets: [
+    .target(
+      name: "PantryFeature",
+      dependencies: [.product(name: "NavigationCore", package: "DemeterNavigation")],
+      path: "Sources/PantryFeature"
+    ),
+    .executableTarget(
+      name: "PantryComposer",
+      dependencies: [
+        "PantryFeature",
+        .product(name: "NavigationComposer", package: "DemeterNavigation"),
+        .product(name: "TodayFeature", package: "DemeterNavigation"),
+      ],
+      path: "Sources/PantryComposer"
+    ),
+  ]
+)
