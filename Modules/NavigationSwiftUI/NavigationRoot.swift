@@ -75,6 +75,9 @@
       .onChange(of: presenter.focus) { _, request in focus = request?.target }
       .task(id: presenter.announcements.head) { @MainActor in await Self.announce(presenter) }
       .onAppear(perform: appear)
+      #if canImport(UIKit)
+        .modifier(KeyboardTracking(presenter: presenter))
+      #endif
     }
 
     private func appear() {

@@ -1,7 +1,13 @@
-// Stands for UIKit in the iOS pass of Tools/check-swiftui: the adapter's iOS-only code (full-screen covers,
-// the tab bar's visibility) sits under `#if canImport(UIKit)`, which this module makes true. It declares
-// nothing the adapter calls.
+// UIKit as the iOS pass of Tools/check-swiftui sees it: its presence makes `#if canImport(UIKit)` true, so the
+// adapter's iOS-only code (full-screen covers, the tab bar's visibility, the keyboard) is type-checked; and it
+// declares what that code calls.
+public import Foundation
 
-// https://developer.apple.com/documentation/uikit/uiapplication/opensettingsurlstring
-@available(iOS 8.0, *)
-public let _checkSwiftUIiOSPass = true
+// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, *)
+@MainActor open class UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillshownotification
+  nonisolated public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+  // https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification
+  nonisolated public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+}
