@@ -83,3 +83,18 @@ struct SceneSnapshotStoreTests {
     #expect(relaunched.presenter.launch().state.selectedTab == "today")
   }
 }
+
+/// A scene launched by the presenter announces its first screen once.
+@MainActor
+struct PresenterLaunchTests {
+  @Test func launchingThroughThePresenterAnnouncesTheRestoredScreenOnce() throws {
+    let store = SceneSnapshotStore()
+    let first = try PresenterFixture(store: store)
+    first.presenter.selectTab("settings")
+    first.presenter.sceneActivityChanged(to: .background)
+    let relaunched = try PresenterFixture(store: SceneSnapshotStore(data: store.data), launch: false)
+    relaunched.presenter.launch()
+    #expect(relaunched.presenter.announcements.entries.map(\.text) == ["Settings"])
+    #expect(relaunched.presenter.focus?.target == .screen(path: "/settings"))
+  }
+}
