@@ -329,8 +329,9 @@ public final class NavigationPresenter {
       _ = coordinator.state
     } onChange: { [weak self] in
       Task { @MainActor in
-        self?.refresh()
-        self?.observeCoordinator()
+        guard let self else { return }
+        self.refresh(transition: self.coordinator.transitionInFlight)
+        self.observeCoordinator()
       }
     }
   }

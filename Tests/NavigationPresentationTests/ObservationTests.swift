@@ -69,3 +69,17 @@ struct CoordinatorObservationBaselineTests {
     #expect(log.changed == ["today.path (coordinator)"])
   }
 }
+
+/// Requests a feature sends to the coordinator directly reach the views too.
+@MainActor
+struct DirectCoordinatorRequestTests {
+  @Test func aRequestSentToTheCoordinatorIsPublishedOnTheMainActorsNextTurn() async throws {
+    let fixture = try PresenterFixture()
+    #expect(await fixture.coordinator.navigate(.selectTab("history")) == .completed)
+    fixture.coordinator.send(.request(.show(path: "/history/2024-11-18")))
+    for _ in 0..<100 where fixture.presenter.tab("history")?.path.isEmpty ?? true { await Task.yield() }
+    #expect(fixture.presenter.selectedTab == "history")
+    #expect(fixture.presenter.tab("history")?.path.map(\.path) == ["/history/2024-11-18"])
+    #expect(fixture.presenter.tabBar.visible == false)
+  }
+}
