@@ -1,28 +1,28 @@
 #if canImport(SwiftUI)
   import Foundation
-  public import SwiftUI
+  public import NavigationCore
   public import NavigationPresentation
+  public import SwiftUI
 
   extension View {
-    /// Reports this scroll view's movement to the presenter, so the floating button hides while the user
-    /// scrolls down and returns when they scroll up. Apply it to each screen's `ScrollView` or `List`.
-    public func navigationScrollTracking(_ presenter: NavigationPresenter) -> some View {
-      modifier(ScrollTracking(presenter: presenter))
+    /// Connects this scroll view of `screen` to the presenter: scrolling down hides the floating button and
+    /// scrolling up shows it; a re-tap of the selected tab at its root scrolls the root back to the top
+    /// (iOS 18 and macOS 15, where SwiftUI lets a modifier move a scroll view it did not create). Apply it to
+    /// each screen's `ScrollView` or `List`, with the screen the destination builder was given.
+    public func navigationScrollTracking(_ presenter: NavigationPresenter, screen: Screen) -> some View {
+      modifier(ScrollTracking(presenter: presenter, screen: screen))
     }
   }
 
   /// Scroll geometry where the system reports it (iOS 18, macOS 15); before that, the drag that scrolls.
   struct ScrollTracking: ViewModifier {
     let presenter: NavigationPresenter
+    let screen: Screen
     @State private var dragBase = 0.0
 
     func body(content: Content) -> some View {
       if #available(iOS 18, macOS 15, *) {
-        content.onScrollGeometryChange(for: Double.self) { geometry in
-          Double(geometry.contentOffset.y + geometry.contentInsets.top)
-        } action: { _, offset in
-          presenter.scrolled(to: offset)
-        }
+        content.modifier(ScrollGeometryTracking(presenter: presenter, screen: screen))
       } else {
         content.simultaneousGesture(
           DragGesture(minimumDistance: 8)
@@ -30,6 +30,28 @@
             .onEnded { value in dragBase = max(0, dragBase - Double(value.translation.height)) }
         )
       }
+    }
+  }
+
+  /// The scroll view's offset as SwiftUI measures it, and its position, which a re-tap moves to the top.
+  @available(iOS 18, macOS 15, *)
+  struct ScrollGeometryTracking: ViewModifier {
+    let presenter: NavigationPresenter
+    let screen: Screen
+    @State private var position = ScrollPosition(edge: .top)
+
+    func body(content: Content) -> some View {
+      content
+        .scrollPosition($position)
+        .onScrollGeometryChange(for: Double.self) { geometry in
+          Double(geometry.contentOffset.y + geometry.contentInsets.top)
+        } action: { _, offset in
+          presenter.scrolled(to: offset)
+        }
+        .onChange(of: presenter.scrollToTop) { _, request in
+          guard let request, presenter.tab(request.tab)?.root?.path == screen.path else { return }
+          withAnimation { position.scrollTo(edge: .top) }
+        }
     }
   }
 #endif

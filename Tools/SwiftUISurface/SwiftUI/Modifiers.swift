@@ -148,6 +148,12 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
   public func simultaneousGesture<T: Gesture>(_ gesture: T) -> some View { _SurfaceView() }
 
+  // https://developer.apple.com/documentation/swiftui/view/scrollposition(_:anchor:)
+  @available(iOS 18.0, macOS 15.0, *)
+  public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+    _SurfaceView()
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
   @available(iOS 18.0, macOS 15.0, *)
   public func onScrollGeometryChange<T: Equatable>(

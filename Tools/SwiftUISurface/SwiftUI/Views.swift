@@ -369,6 +369,21 @@ public struct ScrollGeometry: Equatable, Sendable {
   public var contentInsets: EdgeInsets
 }
 
+// https://developer.apple.com/documentation/swiftui/scrollposition
+@available(iOS 18.0, macOS 15.0, *)
+public struct ScrollPosition {
+  // https://developer.apple.com/documentation/swiftui/scrollposition/init(idtype:edge:)
+  public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {}
+  // https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(edge:)
+  public mutating func scrollTo(edge: Edge) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, *)
+public struct UnitPoint: Hashable, Sendable {
+  public static let top = UnitPoint()
+}
+
 // https://developer.apple.com/documentation/foundation/nsuseractivity (Foundation on Apple platforms; absent
 // from Foundation on Linux, so declared here for the type-check)
 open class NSUserActivity: @unchecked Sendable {

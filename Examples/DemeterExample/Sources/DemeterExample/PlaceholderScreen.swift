@@ -24,7 +24,7 @@ struct PlaceholderScreen: View {
       }
       .padding(16)
     }
-    .navigationScrollTracking(presenter)
+    .navigationScrollTracking(presenter, screen: screen)
   }
 
   /// The routes this screen links to, with parameters to show them.

@@ -2,7 +2,8 @@ import AvailabilityLintCore
 import Foundation
 
 /// `availability-lint --surface DIR [--floor iOS=17 --floor macOS=14] FILE...`: exits 1 when a file uses an
-/// API that the surface marks newer than the floor outside an availability check, 64 on bad arguments.
+/// API that the surface, or one of the files itself, marks newer than the floor outside an availability
+/// check; 64 on bad arguments.
 @main
 enum AvailabilityLint {
   static func main() {
@@ -37,12 +38,16 @@ enum AvailabilityLint {
         surface.add(source: read(directory + "/" + path))
       }
     }
-    let newer = surface.newerThan(floor)
+    // The checked files' own declarations marked newer than the floor (a modifier that wraps an iOS 18 API
+    // in `@available(iOS 18, ...)`) must be guarded where they are used, like the surface's.
+    var own = Surface()
+    for file in files { own.add(source: read(file)) }
+    let newer = surface.newerThan(floor).merging(own.newerThan(floor)) { surfaceNeeds, _ in surfaceNeeds }
     let checker = UseChecker(newer: newer, floor: floor)
     let findings = files.flatMap { checker.check(source: read($0), file: $0) }
     for finding in findings { print(finding) }
     print(
-      "availability-lint: \(files.count) files, \(newer.count) APIs newer than the floor in the surface, "
+      "availability-lint: \(files.count) files, \(newer.count) APIs newer than the floor (surface and the files' own), "
         + "\(findings.count) unguarded uses")
     exit(findings.isEmpty ? 0 : 1)
   }

@@ -58,4 +58,20 @@ struct AvailabilityLintTests {
         "func f(v: some View) { if #available(iOS 18, macOS 15, *) {} else { _ = v.onScrollGeometryChange() } }")
         == ["onScrollGeometryChange"])
   }
+
+  @Test func aCheckedFilesOwnNewerDeclarationMustBeGuardedWhereItIsUsed() {
+    let source = """
+      @available(iOS 18, macOS 15, *)
+      struct Tracking { var body: Int { 0 } }
+      struct Old { var body: Int { 0 } }
+      func f() { _ = Tracking() }
+      func g() { if #available(iOS 18, macOS 15, *) { _ = Tracking() } }
+      """
+    var own = Surface()
+    own.add(source: source)
+    let floor: PlatformVersions = ["iOS": Version([17]), "macOS": Version([14])]
+    let found = UseChecker(newer: own.newerThan(floor), floor: floor).check(source: source, file: "f.swift")
+    #expect(found.map(\.name) == ["Tracking"])
+    #expect(found.first?.line == 4)
+  }
 }
