@@ -10,13 +10,17 @@ public struct AnnouncementQueue: Hashable, Sendable {
 
   /// One announcement; the id tells two equal texts apart.
   public struct Entry: Hashable, Sendable, Identifiable {
+    /// Tells two equal texts apart; increases with each announcement.
     public var id: Int
+    /// What VoiceOver says.
     public var text: String
   }
 
+  /// Waiting announcements, oldest first.
   public private(set) var entries: [Entry] = []
   private var nextID = 0
 
+  /// An empty queue.
   public init() {}
 
   /// The announcement to speak now.

@@ -1,5 +1,3 @@
-public import NavigationCore
-
 /// Where accessibility focus goes, as a stable value a view binds with `@AccessibilityFocusState`.
 public enum FocusTarget: Hashable, Sendable {
   /// The title of the screen at this canonical path (a new screen).
@@ -12,12 +10,8 @@ public enum FocusTarget: Hashable, Sendable {
 
 /// One request to move focus; the sequence number makes a second move to the same target a new value.
 public struct FocusRequest: Hashable, Sendable {
+  /// Where focus goes.
   public var target: FocusTarget
-  public var sequence: Int
-}
-
-/// A re-tap of the selected tab at its root: the view scrolls that tab's root to the top.
-public struct ScrollToTopRequest: Hashable, Sendable {
-  public var tab: TabID
+  /// Increases with each move.
   public var sequence: Int
 }

@@ -5,19 +5,29 @@ public import NavigationCore
 public struct KeyBinding: Hashable, Sendable, Identifiable {
   /// The key pressed with the modifiers.
   public enum Key: Hashable, Sendable {
+    /// A printable key: `1`, `v`.
     case character(Character)
+    /// Escape: back, or close the modal.
     case escape
+    /// Return.
     case `return`
+    /// Delete (backspace).
     case delete
+    /// Tab.
     case tab
+    /// The space bar.
     case space
   }
 
   /// A modifier key, in the engine's order.
   public enum Modifier: String, Hashable, Sendable, CaseIterable {
+    /// Command (⌘).
     case command = "cmd"
+    /// Shift (⇧).
     case shift
+    /// Option (⌥).
     case option = "alt"
+    /// Control (⌃).
     case control = "ctrl"
   }
 
@@ -25,9 +35,12 @@ public struct KeyBinding: Hashable, Sendable, Identifiable {
   public var combo: String
   /// What it does, for menus and the discoverability overlay.
   public var title: String
+  /// The key.
   public var key: Key
+  /// The modifiers, in the engine's order.
   public var modifiers: [Modifier]
 
+  /// The combo: one binding a combo.
   public var id: String { combo }
 
   /// The binding of an engine command; nil for a combo whose key has no keyboard equivalent.

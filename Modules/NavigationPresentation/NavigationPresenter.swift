@@ -33,7 +33,9 @@ public final class NavigationPresenter {
   public private(set) var selectedTab: TabID
   /// The modal stack, bottom first: level `n` is presented from inside level `n - 1`.
   public private(set) var modals: [ModalItem] = []
+  /// The tab bar: shown only at a tab root with no modal.
   public private(set) var tabBar: TabBarPresentation
+  /// The floating button.
   public private(set) var floatingButton: FloatingButtonPresentation
   /// A transient message for the toast overlay.
   public private(set) var toast: String?

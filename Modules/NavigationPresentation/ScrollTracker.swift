@@ -9,9 +9,11 @@ public struct ScrollTracker: Hashable, Sendable {
   /// How far, in points, the content must move before the direction changes.
   public static let threshold = 12.0
 
+  /// The last direction reported.
   public private(set) var direction: ScrollDirection = .none
   private var anchor: Double?
 
+  /// A tracker that has seen no offset yet.
   public init() {}
 
   /// Feeds one offset; returns the new direction when it changed. Non-finite offsets are ignored.

@@ -6,6 +6,7 @@ public import Observation
 @Observable
 @MainActor
 public final class TabPresentation: Identifiable {
+  /// The tab.
   public let id: TabID
   /// The tab's root screen.
   public let root: Screen?

@@ -112,11 +112,4 @@
       presenter.announced(entry.id)
     }
   }
-
-  extension ScreenTransition {
-    /// The SwiftUI animation for an engine transition (Reduce Motion already applied by the engine).
-    public var animation: Animation {
-      .easeInOut(duration: Double(milliseconds) / 1000)
-    }
-  }
 #endif

@@ -7,6 +7,7 @@
   public struct NavigationTabLabel: View {
     let item: TabItem
 
+    /// The label of a tab bar item.
     public init(item: TabItem) { self.item = item }
 
     public var body: some View {
