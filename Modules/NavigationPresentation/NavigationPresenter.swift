@@ -49,6 +49,7 @@ public final class NavigationPresenter {
   public private(set) var scrollToTop: ScrollToTopRequest?
 
   @ObservationIgnored private var backgrounded = false
+  @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()
   @ObservationIgnored private var sequence = 0
 
@@ -62,7 +63,8 @@ public final class NavigationPresenter {
     selectedTab = coordinator.state.selectedTab
     let chrome = coordinator.chrome
     tabBar = TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems)
-    floatingButton = Self.floatingButton(coordinator: coordinator, keyBindings: keyBindings)
+    registeredFloatingButton = Self.floatingButton(coordinator: coordinator, keyBindings: keyBindings)
+    floatingButton = registeredFloatingButton
     let downstream = coordinator.onEvent
     coordinator.onEvent = { [weak self] event in
       downstream?(event)
@@ -262,7 +264,9 @@ public final class NavigationPresenter {
         })
       let chrome = registry.chrome(for: state)
       assign(\.tabBar, TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems))
-      assign(\.floatingButton, Self.floatingButton(coordinator: coordinator, keyBindings: keyBindings))
+      var button = registeredFloatingButton
+      button.visible = registry.floatingButtonRoute != nil && registry.floatingButtonVisible(in: state)
+      assign(\.floatingButton, button)
       assign(\.toast, state.toast)
       assign(\.alert, AlertPresentation(state.alert))
     }
@@ -273,20 +277,22 @@ public final class NavigationPresenter {
     if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
   }
 
+  /// The floating button as registered (label, hint, shortcut), hidden; ``refresh(transition:)`` shows it
+  /// when the engine does.
   private static func floatingButton(
     coordinator: NavigationCoordinator, keyBindings: [KeyBinding]
   ) -> FloatingButtonPresentation {
     let registry = coordinator.engine.registry
     let route = registry.floatingButtonRoute.flatMap { try? registry.screen($0, parameters: RouteParameters()) }
+    let commands = KeyCommand.all(for: registry)
     let shortcut = keyBindings.first { binding in
-      KeyCommand.all(for: registry).first { $0.combo == binding.combo }?.request(for: coordinator.state)
-        == .floatingButton
+      commands.first { $0.combo == binding.combo }?.request(for: coordinator.state) == .floatingButton
     }
     return FloatingButtonPresentation(
-      visible: route != nil && registry.floatingButtonVisible(in: coordinator.state),
+      visible: false,
       accessibilityLabel: KeyCommand.floatingButtonLabel,
       accessibilityHint: route.flatMap { registry.accessibilityHint(of: $0) },
-      shortcut: shortcut)
+      shortcut: route == nil ? nil : shortcut)
   }
 
   private func receive(_ event: NavigationEvent) {
