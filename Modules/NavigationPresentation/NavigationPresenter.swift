@@ -223,6 +223,23 @@ public final class NavigationPresenter {
     return send(.scroll(direction))
   }
 
+  /// The top screen's scroll view came to rest at `offset` points: kept per canonical path and saved with
+  /// the snapshot, so the screen opens there again. Nil when nothing changed (or the offset is not a number).
+  @discardableResult
+  public func scrollSettled(at offset: Double) -> NavigationResult? {
+    guard offset.isFinite else { return nil }
+    let offset = max(offset, 0)
+    let top = coordinator.engine.topScreen(of: coordinator.state)
+    guard coordinator.state.scrollPositions[top.path] != offset else { return nil }
+    return send(.scrollOffset(offset))
+  }
+
+  /// Where the user left `screen`'s scroll view, in points from the top (after a relaunch too); nil when
+  /// they never scrolled it.
+  public func savedScrollOffset(of screen: Screen) -> Double? {
+    coordinator.state.scrollPositions[screen.path]
+  }
+
   /// The system's Reduce Motion setting, as the environment reports it.
   @discardableResult
   public func reduceMotionChanged(_ on: Bool) -> NavigationResult? {

@@ -49,3 +49,24 @@ struct PresenterLaunchTests {
     #expect(relaunched.presenter.focus?.target == .screen(path: "/settings"))
   }
 }
+
+/// Scroll positions: where a screen's scroll view came to rest is where it opens again.
+@MainActor
+struct ScrollPositionTests {
+  @Test func aSettledOffsetIsKeptForTheScreenOnTopAndSurvivesARelaunch() throws {
+    let store = SceneSnapshotStore()
+    let first = try PresenterFixture(store: store)
+    first.presenter.selectTab("history")
+    #expect(first.presenter.scrollSettled(at: 120)?.outcome == .completed)
+    #expect(first.presenter.scrollSettled(at: 120) == nil, "the same offset again asks nothing")
+    #expect(first.presenter.scrollSettled(at: .infinity) == nil)
+    first.presenter.sceneActivityChanged(to: .background)
+
+    let relaunched = try PresenterFixture(store: SceneSnapshotStore(data: store.data), launch: false)
+    relaunched.presenter.launch()
+    let calendar = try #require(relaunched.presenter.tab("history")?.root)
+    #expect(relaunched.presenter.savedScrollOffset(of: calendar) == 120)
+    let today = try #require(relaunched.presenter.tab("today")?.root)
+    #expect(relaunched.presenter.savedScrollOffset(of: today) == nil)
+  }
+}

@@ -154,6 +154,12 @@ extension View {
     _SurfaceView()
   }
 
+  // https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:)
+  @available(iOS 18.0, macOS 15.0, *)
+  public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
+    _SurfaceView()
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
   @available(iOS 18.0, macOS 15.0, *)
   public func onScrollGeometryChange<T: Equatable>(

@@ -53,9 +53,6 @@ public struct FocusState<Value: Hashable> {}
 // https://developer.apple.com/documentation/swiftui/focusedvalue
 @available(iOS 14.0, macOS 11.0, *)
 public struct FocusedValue<Value> {}
-// https://developer.apple.com/documentation/swiftui/scrollphase
-@available(iOS 18.0, macOS 15.0, *)
-public enum ScrollPhase: Equatable { case idle }
 // https://developer.apple.com/documentation/swiftui/presentationdetent
 @available(iOS 16.0, macOS 13.0, *)
 public struct PresentationDetent: Hashable {}

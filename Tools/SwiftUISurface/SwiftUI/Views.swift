@@ -376,6 +376,14 @@ public struct ScrollPosition {
   public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) {}
   // https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(edge:)
   public mutating func scrollTo(edge: Edge) {}
+  // https://developer.apple.com/documentation/swiftui/scrollposition/scrollto(y:)
+  public mutating func scrollTo(y: CGFloat) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollphase
+@available(iOS 18.0, macOS 15.0, *)
+public enum ScrollPhase: Equatable, Sendable {
+  case idle, tracking, interacting, decelerating, animating
 }
 
 // https://developer.apple.com/documentation/swiftui/unitpoint
