@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "VoiceInputFeature", targets: ["VoiceInputFeature"]),
     .library(name: "NutritionDisplayFeature", targets: ["NutritionDisplayFeature"]),
     .library(name: "AppComposition", targets: ["AppComposition"]),
+    .library(name: "NavigationPresentation", targets: ["NavigationPresentation"]),
+    .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
     .executable(name: "composer", targets: ["Composer"]),
   ],
   targets: [
@@ -50,9 +52,24 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The SwiftUI adapter: every decision in NavigationPresentation (plain Swift, tested here), the views
+    // in NavigationSwiftUI (Apple only; type-checked here by Tools/check-swiftui).
+    .target(
+      name: "NavigationPresentation",
+      dependencies: ["NavigationCore"],
+      path: "Modules/NavigationPresentation",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationPresentationTests",
+      dependencies: ["NavigationPresentation", "NavigationCore", "NavigationTesting", "AppComposition"],
+      path: "Tests/NavigationPresentationTests",
+      swiftSettings: swiftSettings
+    ),
+
     .target(
       name: "NavigationSwiftUI",
-      dependencies: ["NavigationCore"],
+      dependencies: ["NavigationCore", "NavigationPresentation"],
       path: "Modules/NavigationSwiftUI",
       swiftSettings: swiftSettings
     ),

@@ -1,0 +1,27 @@
+import NavigationCore
+
+/// The alert a guard's question shows: its message and buttons, the first one confirming.
+public struct AlertPresentation: Hashable, Sendable, Identifiable {
+  /// The question.
+  public var message: String
+  /// The button that performs the request.
+  public var confirmTitle: String
+  /// The button that keeps things as they are.
+  public var cancelTitle: String
+
+  /// An alert with its question and two buttons.
+  public init(message: String, confirmTitle: String, cancelTitle: String) {
+    self.message = message
+    self.confirmTitle = confirmTitle
+    self.cancelTitle = cancelTitle
+  }
+
+  /// The alert of a state; nil when no question is asked.
+  init?(_ alert: AlertState?) {
+    guard let alert, let confirm = alert.actions.first else { return nil }
+    self.init(message: alert.message, confirmTitle: confirm, cancelTitle: alert.actions.last ?? confirm)
+  }
+
+  /// The question: one alert a question.
+  public var id: String { message }
+}

@@ -1,0 +1,363 @@
+public import Foundation
+public import NavigationCore
+public import Observation
+
+/// What a SwiftUI scene reads and writes, with every decision made here in plain Swift: the bindings' set
+/// paths turn what SwiftUI reports (a tab tap, a shorter path, a swiped-away sheet, a scene phase, a URL)
+/// into the coordinator's requests, and each piece a view reads is its own observable value.
+///
+/// A view that reads ``selectedTab`` is not redrawn by a push; a tab's stack reads its own
+/// ``TabPresentation/path``; the tab bar and the floating button change only when what they show changes.
+/// Each value is assigned only when it differs, because SwiftUI redraws a view for every assignment to a
+/// property it read, equal or not.
+///
+/// ```swift
+/// let presenter = NavigationPresenter(coordinator: coordinator)
+/// presenter.selectTab("history")            // TabView(selection:)'s setter; a re-tap pops to the root
+/// presenter.setPath([], in: "history")      // NavigationStack(path:)'s setter: one pop-to-root request
+/// ```
+@Observable
+@MainActor
+public final class NavigationPresenter {
+  /// The coordinator every request goes to.
+  @ObservationIgnored public let coordinator: NavigationCoordinator
+  /// Every registered tab, in tab-bar order; each publishes its own stack.
+  @ObservationIgnored public let tabs: [TabPresentation]
+  /// The external-keyboard commands, as values a view binds to `.keyboardShortcut`.
+  @ObservationIgnored public let keyBindings: [KeyBinding]
+  /// Wraps each change of the published values; the SwiftUI adapter sets it to `withAnimation` with the
+  /// transition's animation (nil when nothing moves, or for a change that is not a screen change).
+  @ObservationIgnored public var animateChange: (ScreenTransition?, () -> Void) -> Void = { _, change in change() }
+
+  /// The tab `TabView(selection:)` shows.
+  public private(set) var selectedTab: TabID
+  /// The modal stack, bottom first: level `n` is presented from inside level `n - 1`.
+  public private(set) var modals: [ModalItem] = []
+  /// The tab bar: shown only at a tab root with no modal.
+  public private(set) var tabBar: TabBarPresentation
+  /// The floating button.
+  public private(set) var floatingButton: FloatingButtonPresentation
+  /// A transient message for the toast overlay.
+  public private(set) var toast: String?
+  /// The guard's question, while one is asked.
+  public private(set) var alert: AlertPresentation?
+  /// Announcements waiting for VoiceOver, oldest first.
+  public private(set) var announcements = AnnouncementQueue()
+  /// The last move of accessibility focus.
+  public private(set) var focus: FocusRequest?
+  /// The last re-tap of the selected tab at its root.
+  public private(set) var scrollToTop: ScrollToTopRequest?
+
+  @ObservationIgnored private var backgrounded = false
+  @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
+  @ObservationIgnored private var scrollTracker = ScrollTracker()
+  @ObservationIgnored private var sequence = 0
+
+  /// A presenter over `coordinator`, showing its current state. It chains itself after the coordinator's
+  /// `onEvent` handler (set that handler first), to queue every announcement.
+  public init(coordinator: NavigationCoordinator) {
+    self.coordinator = coordinator
+    let registry = coordinator.engine.registry
+    tabs = registry.tabs.map { TabPresentation(id: $0.id, root: registry.rootScreen(of: $0.id)) }
+    keyBindings = KeyCommand.all(for: registry).compactMap(KeyBinding.init)
+    selectedTab = coordinator.state.selectedTab
+    let chrome = coordinator.chrome
+    tabBar = TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems)
+    registeredFloatingButton = Self.floatingButton(coordinator: coordinator, keyBindings: keyBindings)
+    floatingButton = registeredFloatingButton
+    let downstream = coordinator.onEvent
+    coordinator.onEvent = { [weak self] event in
+      downstream?(event)
+      self?.receive(event)
+    }
+    refresh()
+    announceCurrentScreen()
+    observeCoordinator()
+  }
+
+  /// The presentation of one tab.
+  public func tab(_ id: TabID) -> TabPresentation? {
+    tabs.first { $0.id == id }
+  }
+
+  /// The modal at `level` when it has `style`: the item of that level's `.sheet` or `.fullScreenCover`.
+  public func modal(at level: Int, style: ModalStyle) -> ModalItem? {
+    guard modals.indices.contains(level), modals[level].style == style else { return nil }
+    return modals[level]
+  }
+
+  // MARK: - Bindings' set paths
+
+  /// `TabView(selection:)` wrote `tab`: a tap on another tab selects it; a tap on the selected tab (SwiftUI
+  /// writes the same value again) is a re-tap, which pops to the root or scrolls the root to the top.
+  @discardableResult
+  public func selectTab(_ tab: TabID) -> NavigationResult {
+    let result = send(.request(.selectTab(tab)))
+    // Refused (a recording blocks tab taps): SwiftUI already shows the tapped tab, so show ours again.
+    if selectedTab != tab { _$observationRegistrar.withMutation(of: self, keyPath: \.selectedTab) {} }
+    return result
+  }
+
+  /// `NavigationStack(path:)` of `tab` wrote `path`: a shorter prefix is one pop request however many screens
+  /// it drops; one more entry is a push. Nil when there was nothing to ask. When the engine refuses, the
+  /// stack is told to read its path again, so SwiftUI shows the screens the state still has.
+  @discardableResult
+  public func setPath(_ path: [StackEntry], in tab: TabID) -> NavigationResult? {
+    guard let presentation = self.tab(tab) else { return nil }
+    let change = PathChange(from: presentation.path, to: path)
+    guard tab == selectedTab, let request = change.request(currentDepth: presentation.path.count) else {
+      if change != .none { presentation.resync() }
+      return nil
+    }
+    let result = send(.request(request))
+    if presentation.path != path { presentation.resync() }
+    return result
+  }
+
+  /// SwiftUI dismissed the modal at `level` (a swipe down, or its item set to nil): the top modal is a
+  /// dismissal request, which a guard may refuse or answer with its question; the bottom one with others
+  /// above it closes them all. When the modal stays, the sheet is told to show it again.
+  @discardableResult
+  public func dismissModal(at level: Int) -> NavigationResult? {
+    guard modals.indices.contains(level) else { return nil }
+    let request: NavigationRequest? =
+      level == modals.count - 1 ? .dismiss : level == 0 ? .dismissAll : nil
+    var result: NavigationResult?
+    if let request { result = send(.request(request)) }
+    if modals.count > level { _$observationRegistrar.withMutation(of: self, keyPath: \.modals) {} }
+    return result
+  }
+
+  /// A button of the shown alert, by title.
+  @discardableResult
+  public func answerAlert(_ title: String) -> NavigationResult {
+    send(.alertAction(title))
+  }
+
+  /// The floating button was pressed (or its shortcut typed).
+  @discardableResult
+  public func pressFloatingButton() -> NavigationResult {
+    send(.request(.floatingButton))
+  }
+
+  /// A key command was typed.
+  @discardableResult
+  public func perform(_ binding: KeyBinding) -> NavigationResult {
+    send(.key(binding.combo))
+  }
+
+  /// The error state's "Go to Today" action.
+  @discardableResult
+  public func recover() -> NavigationResult {
+    send(.request(.recover))
+  }
+
+  /// VoiceOver has spoken (or dropped) an announcement: the next one becomes the ``AnnouncementQueue/head``.
+  public func announced(_ id: Int) {
+    announcements.remove(id)
+  }
+
+  // MARK: - Entry points
+
+  /// Starts the scene from the coordinator's store (after a scene-storage store got its bytes).
+  @discardableResult
+  public func launch() -> LaunchResult {
+    let result = coordinator.launch()
+    refresh()
+    announceCurrentScreen()
+    return result
+  }
+
+  /// SwiftUI's scene phase changed. Going to the background saves a snapshot; coming back from it is a
+  /// foreground (which may mean a fresh start after a long absence); `inactive` (the app switcher, a
+  /// system alert, Control Center) changes nothing, and neither does a phase reported twice.
+  @discardableResult
+  public func sceneActivityChanged(to next: SceneActivity) -> NavigationResult? {
+    switch next {
+    case .inactive:
+      return nil
+    case .background:
+      // iOS passes through inactive both ways: active → inactive → background → inactive → active.
+      guard !backgrounded else { return nil }
+      backgrounded = true
+      let result = coordinator.didEnterBackground()
+      refresh()
+      return result
+    case .active:
+      guard backgrounded else { return nil }
+      backgrounded = false
+      let result = coordinator.willEnterForeground()
+      refresh(transition: result.transition)
+      return result
+    }
+  }
+
+  /// A URL the system hands the app (`.onOpenURL`): a custom-scheme or universal link, through the one
+  /// resolver and the guards (a link while voice input records waits as pending).
+  @discardableResult
+  public func open(_ url: URL) -> NavigationResult {
+    send(.request(.openLink(url.absoluteString)))
+  }
+
+  /// The activity type of a universal link handed over as a user activity
+  /// (`NSUserActivityTypeBrowsingWeb`; the string itself, since Foundation on Linux has no `NSUserActivity`).
+  public static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
+
+  /// A user activity the scene continues (`.onContinueUserActivity`): a browsing-web activity with a web
+  /// page URL is a universal link; any other is ignored with the reason.
+  @discardableResult
+  public func continueUserActivity(type: String, webpageURL: URL?) -> NavigationResult {
+    guard type == Self.browsingWebActivityType else {
+      return NavigationResult(outcome: .ignored("user activity '\(type.truncatedForLog)' is not a web link"))
+    }
+    guard let url = webpageURL else {
+      return NavigationResult(outcome: .ignored("the web link activity carries no URL"))
+    }
+    return open(url)
+  }
+
+  /// The top screen's scroll view moved to `offset` points: the floating button hides while scrolling down.
+  @discardableResult
+  public func scrolled(to offset: Double) -> NavigationResult? {
+    guard let direction = scrollTracker.offsetChanged(to: offset) else { return nil }
+    return send(.scroll(direction))
+  }
+
+  /// The top screen's scroll view came to rest at `offset` points: kept per canonical path and saved with
+  /// the snapshot, so the screen opens there again. Nil when nothing changed (or the offset is not a number).
+  @discardableResult
+  public func scrollSettled(at offset: Double) -> NavigationResult? {
+    guard offset.isFinite else { return nil }
+    let offset = max(offset, 0)
+    let top = coordinator.engine.topScreen(of: coordinator.state)
+    guard coordinator.state.scrollPositions[top.path] != offset else { return nil }
+    return send(.scrollOffset(offset))
+  }
+
+  /// Where the user left `screen`'s scroll view, in points from the top (after a relaunch too); nil when
+  /// they never scrolled it.
+  public func savedScrollOffset(of screen: Screen) -> Double? {
+    coordinator.state.scrollPositions[screen.path]
+  }
+
+  /// The system's Reduce Motion setting, as the environment reports it.
+  @discardableResult
+  public func reduceMotionChanged(_ on: Bool) -> NavigationResult? {
+    guard coordinator.state.reduceMotion != on else { return nil }
+    return send(.reduceMotion(on))
+  }
+
+  /// The software keyboard appeared or went away.
+  @discardableResult
+  public func keyboardChanged(shown: Bool) -> NavigationResult? {
+    guard coordinator.state.keyboardShown != shown else { return nil }
+    return send(.keyboard(shown: shown))
+  }
+
+  /// Sends any input, then publishes what changed.
+  @discardableResult
+  public func send(_ input: NavigationInput) -> NavigationResult {
+    let result = coordinator.send(input)
+    refresh(transition: result.transition)
+    return result
+  }
+
+  // MARK: - Publishing
+
+  /// Reads the coordinator and assigns each published value that changed, and only those.
+  func refresh(transition: ScreenTransition? = nil) {
+    let state = coordinator.state
+    let registry = coordinator.engine.registry
+    animateChange(transition) {
+      assign(\.selectedTab, state.selectedTab)
+      for tab in tabs { tab.update(state.stacks[tab.id] ?? []) }
+      let top = InteractiveDismissal.decide(in: state, registry: registry)
+      assign(
+        \.modals,
+        state.modals.enumerated().map { level, modal in
+          ModalItem(
+            level: level, screen: modal.screen, style: modal.style,
+            dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"))
+        })
+      let chrome = registry.chrome(for: state)
+      assign(\.tabBar, TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems))
+      var button = registeredFloatingButton
+      button.visible = registry.floatingButtonRoute != nil && registry.floatingButtonVisible(in: state)
+      assign(\.floatingButton, button)
+      assign(\.toast, state.toast)
+      assign(\.alert, AlertPresentation(state.alert))
+    }
+  }
+
+  private func assign<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<NavigationPresenter, Value>, _ value: Value)
+  {
+    if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
+  }
+
+  /// The floating button as registered (label, hint, shortcut), hidden; ``refresh(transition:)`` shows it
+  /// when the engine does.
+  private static func floatingButton(
+    coordinator: NavigationCoordinator, keyBindings: [KeyBinding]
+  ) -> FloatingButtonPresentation {
+    let registry = coordinator.engine.registry
+    let route = registry.floatingButtonRoute.flatMap { try? registry.screen($0, parameters: RouteParameters()) }
+    let commands = KeyCommand.all(for: registry)
+    let shortcut = keyBindings.first { binding in
+      commands.first { $0.combo == binding.combo }?.request(for: coordinator.state) == .floatingButton
+    }
+    return FloatingButtonPresentation(
+      visible: false,
+      accessibilityLabel: registry.app.floatingButton.label,
+      accessibilityHint: registry.app.floatingButton.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
+      shortcut: route == nil ? nil : shortcut)
+  }
+
+  private func receive(_ event: NavigationEvent) {
+    switch event {
+    case .announcement(let text):
+      announcements.enqueue(text)
+      moveFocus()
+    case .scrollToTop(let tab):
+      sequence += 1
+      scrollToTop = ScrollToTopRequest(tab: tab, sequence: sequence)
+    default:
+      break
+    }
+  }
+
+  private func announceCurrentScreen() {
+    if let text = coordinator.announcement { announcements.enqueue(text) }
+    moveFocus()
+  }
+
+  /// Where the coordinator sent focus, as a stable target.
+  private func moveFocus() {
+    guard let label = coordinator.focus else { return }
+    let engine = coordinator.engine
+    let top = engine.topScreen(of: coordinator.state)
+    let target: FocusTarget =
+      if label == engine.registry.app.floatingButton.label, engine.registry.floatingButtonRoute != nil {
+        .floatingButton
+      } else if label == engine.registry.accessibilityLabel(of: top) {
+        .screen(path: top.path)
+      } else {
+        .control(label: label)
+      }
+    sequence += 1
+    focus = FocusRequest(target: target, sequence: sequence)
+  }
+
+  /// Requests sent to the coordinator directly (a feature's `navigate(_:)`, a transition ending) are
+  /// published too, on the next turn of the main actor.
+  private func observeCoordinator() {
+    withObservationTracking {
+      _ = coordinator.state
+    } onChange: { [weak self] in
+      Task { @MainActor in
+        guard let self else { return }
+        self.refresh(transition: self.coordinator.transitionInFlight)
+        self.observeCoordinator()
+      }
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import AppComposition
+import NavigationCore
+import NavigationPresentation
+import Testing
+
+/// The values the views bind: key commands, the floating button, announcements, focus, scrolling.
+@MainActor
+struct PresentationValueTests {
+  @Test func keyCommandsAreBindableValues() throws {
+    let fixture = try PresenterFixture()
+    let bindings = fixture.presenter.keyBindings
+    #expect(bindings.map(\.combo) == ["cmd+1", "cmd+2", "cmd+3", "escape", "cmd+s", "cmd+shift+v"])
+    let voice = try #require(bindings.last)
+    #expect(voice.key == .character("v"))
+    #expect(voice.modifiers == [.command, .shift])
+    #expect(bindings[3].key == .escape && bindings[3].modifiers.isEmpty)
+    fixture.presenter.perform(bindings[1])
+    #expect(fixture.presenter.selectedTab == "history")
+  }
+
+  @Test func theFloatingButtonCarriesItsLabelHintAndShortcut() throws {
+    let fixture = try PresenterFixture()
+    let button = fixture.presenter.floatingButton
+    #expect(button.visible)
+    #expect(button.accessibilityLabel == AppComposition.app.floatingButton.label)
+    #expect(button.accessibilityHint == AppComposition.app.floatingButton.hint)
+    #expect(button.shortcut?.combo == "cmd+shift+v")
+    fixture.presenter.keyboardChanged(shown: true)
+    #expect(!fixture.presenter.floatingButton.visible)
+  }
+
+  @Test func scrollingDownHidesTheFloatingButtonAndScrollingUpShowsIt() throws {
+    let fixture = try PresenterFixture()
+    #expect(fixture.presenter.scrolled(to: 0) == nil)
+    #expect(fixture.presenter.scrolled(to: 5) == nil, "a jitter is not a scroll")
+    #expect(fixture.presenter.scrolled(to: 40)?.outcome == .completed)
+    #expect(!fixture.presenter.floatingButton.visible)
+    #expect(fixture.presenter.scrolled(to: 80) == nil, "still down: nothing new to say")
+    fixture.presenter.scrolled(to: 60)
+    #expect(fixture.presenter.floatingButton.visible)
+  }
+
+  @Test func theScrollTrackerTreatsTheBounceAboveTheTopAsTheTop() {
+    var tracker = ScrollTracker()
+    #expect(tracker.offsetChanged(to: 0) == nil)
+    #expect(tracker.offsetChanged(to: 100) == .down)
+    #expect(tracker.offsetChanged(to: -30) == .up)
+    #expect(tracker.offsetChanged(to: .nan) == nil)
+  }
+
+  @Test func announcementsQueueInOrderUntilSpoken() throws {
+    let fixture = try PresenterFixture()
+    let launch = try #require(fixture.presenter.announcements.head)
+    #expect(launch.text == "Today")
+    fixture.presenter.selectTab("history")
+    fixture.presenter.send(.request(.show(path: "/history/2024-11-18")))
+    #expect(fixture.presenter.announcements.entries.map(\.text) == ["Today", "Calendar", "November 18, 2024"])
+    fixture.presenter.announced(launch.id)
+    #expect(fixture.presenter.announcements.head?.text == "Calendar")
+  }
+
+  @Test func theAnnouncementQueueKeepsTheNewestWhenFull() throws {
+    let fixture = try PresenterFixture()
+    for tab in ["history", "settings", "today", "history", "settings"] { fixture.presenter.selectTab(TabID(tab)) }
+    let texts = fixture.presenter.announcements.entries.map(\.text)
+    #expect(texts.count == AnnouncementQueue.capacity)
+    #expect(texts.last == "Settings")
+  }
+
+  @Test func focusIsAStableTargetAndEachMoveIsNew() throws {
+    let fixture = try PresenterFixture()
+    #expect(fixture.presenter.focus?.target == .screen(path: "/today"))
+    fixture.presenter.selectTab("history")
+    #expect(fixture.presenter.focus?.target == .screen(path: "/history"))
+    let before = fixture.presenter.focus
+    fixture.presenter.selectTab("today")
+    fixture.presenter.selectTab("history")
+    #expect(fixture.presenter.focus?.target == before?.target)
+    #expect(fixture.presenter.focus != before)
+  }
+
+  @Test func reduceMotionIsSentOnlyWhenItChanges() throws {
+    let fixture = try PresenterFixture()
+    #expect(fixture.presenter.reduceMotionChanged(false) == nil)
+    #expect(fixture.presenter.reduceMotionChanged(true)?.outcome == .completed)
+    #expect(fixture.presenter.selectTab("history").transition == .tabSwitch.reducedMotion)
+  }
+}
