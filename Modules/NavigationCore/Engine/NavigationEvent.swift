@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Something the engine reports: for analytics, logs, VoiceOver and tests.
-public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   /// The top screen changed. Paths are canonical.
   case navigated(from: String, to: String, trigger: String)
   /// A guard denied a request.
@@ -58,7 +58,7 @@ public enum NavigationEvent: Hashable, Codable, Sendable, CustomStringConvertibl
 }
 
 /// A recorded event with its time, as kept in the bounded navigation history.
-public struct RecordedEvent: Hashable, Codable, Sendable {
+public struct RecordedEvent: Hashable, Sendable {
   public var at: Date
   public var event: NavigationEvent
 

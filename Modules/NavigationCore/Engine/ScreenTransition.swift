@@ -2,8 +2,8 @@
 ///
 /// Every transition may be interrupted: a newer change starts at once, the state is always the newest
 /// request's, and ``NavigationCoordinator`` reports the older request as interrupted.
-public struct ScreenTransition: Hashable, Codable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Hashable, Codable, Sendable {
+public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: String, Hashable, Sendable {
     case crossFade, pushFromRight, popToRight, modalFromBottom, modalToBottom, fade
   }
 

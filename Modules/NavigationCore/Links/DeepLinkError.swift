@@ -1,7 +1,7 @@
 /// Why a link or in-app path did not open a screen. The app shows Today with ``userMessage`` and logs ``description``.
 ///
 /// Input echoed in an error is truncated (to about 100 characters) so a hostile link cannot flood a log.
-public enum DeepLinkError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The link is the empty string.
   case empty
   /// The link is longer than 2,048 UTF-8 bytes.

@@ -5,7 +5,7 @@ public import Foundation
 /// Stacks hold the screens pushed above each tab's root (the root itself is implied by the tab), so an
 /// empty stack means "at the root". Everything the UI shows beyond this (tab bar, floating button, back
 /// label) is derived by ``RouteRegistry/chrome(for:)``, never stored.
-public struct NavigationState: Hashable, Codable, Sendable {
+public struct NavigationState: Hashable, Sendable {
   public var selectedTab: TabID
   /// Tab id → screens above the root, bottom first.
   public var stacks: [TabID: [Screen]]
@@ -79,12 +79,12 @@ public struct NavigationState: Hashable, Codable, Sendable {
 }
 
 /// Which way the content last scrolled: the floating button hides while scrolling down.
-public enum ScrollDirection: String, Hashable, Codable, Sendable {
+public enum ScrollDirection: String, Hashable, Sendable {
   case none, up, down
 }
 
 /// Where the app is in its lifecycle.
-public enum AppPhase: String, Hashable, Codable, Sendable {
+public enum AppPhase: String, Hashable, Sendable {
   case active
   case background
   /// Ended by the system or the user; only `launch` does anything.
@@ -92,7 +92,7 @@ public enum AppPhase: String, Hashable, Codable, Sendable {
 }
 
 /// An alert asking the user to confirm a request a guard would not allow silently.
-public struct AlertState: Hashable, Codable, Sendable {
+public struct AlertState: Hashable, Sendable {
   public var message: String
   /// Button titles; the first one confirms (performs ``request``), the others cancel.
   public var actions: [String]

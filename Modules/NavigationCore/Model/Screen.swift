@@ -1,6 +1,6 @@
 /// One screen on a stack or in a modal: a route id plus canonical parameters, and the canonical path
 /// they print to.
-public struct Screen: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public var route: RouteID
   public var parameters: RouteParameters
   /// The canonical path with a leading slash, such as `/history/2024-11-18`.
@@ -25,30 +25,10 @@ public struct Screen: Hashable, Codable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { path }
-
-  private enum CodingKeys: String, CodingKey { case route, parameters, path, payload, error }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    route = try container.decode(RouteID.self, forKey: .route)
-    parameters = try container.decodeIfPresent(RouteParameters.self, forKey: .parameters) ?? RouteParameters()
-    path = try container.decode(String.self, forKey: .path)
-    payload = try container.decodeIfPresent([String: String].self, forKey: .payload) ?? [:]
-    error = try container.decodeIfPresent(String.self, forKey: .error)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(route, forKey: .route)
-    if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
-    try container.encode(path, forKey: .path)
-    if !payload.isEmpty { try container.encode(payload, forKey: .payload) }
-    try container.encodeIfPresent(error, forKey: .error)
-  }
 }
 
 /// A modal on the modal stack, remembering the screen that presented it.
-public struct ModalPresentation: Hashable, Codable, Sendable {
+public struct ModalPresentation: Hashable, Sendable {
   public var screen: Screen
   public var style: ModalStyle
   /// The tab that was selected when the first modal of this chain was presented.
