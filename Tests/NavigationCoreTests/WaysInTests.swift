@@ -8,9 +8,9 @@ import Testing
 struct WaysInTests {
   let data = InMemoryDataSource()
 
-  func engine(_ extra: [any RouteModule] = [], app: AppDefinition = .fixture) throws -> NavigationEngine {
+  func engine(_ extra: [any RouteModule] = []) throws -> NavigationEngine {
     NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()] + extra),
+      registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module()] + extra),
       environment: NavigationEnvironment(
         now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: data))
   }
@@ -45,9 +45,7 @@ struct WaysInTests {
   // MARK: Item 8: a supported range of days
 
   @Test func aDayBeforeTheEarliestDayIsInvalidLikeAFutureDay() throws {
-    var app = AppDefinition.fixture
-    app.earliestDay = Day("2000-01-01")
-    let engine = try engine(app: app)
+    let engine = try engine()
     var state = engine.freshState()
     let link = engine.run(&state, .request(.openLink("demeter://history/1999-12-31")))
     #expect(
@@ -61,13 +59,6 @@ struct WaysInTests {
     #expect(state.toast == "That day is too long ago.")
     engine.run(&state, .request(.show(path: "/history/2000-01-01")))
     #expect(engine.topScreen(of: state).path == "/history/2000-01-01", "the earliest day itself is valid")
-  }
-
-  @Test func anAppWithoutAnEarliestDayTakesAnyPastDay() throws {
-    let engine = try engine()
-    var state = engine.freshState()
-    engine.run(&state, .request(.openLink("demeter://history/1999-12-31")))
-    #expect(engine.topScreen(of: state).path == "/history/1999-12-31")
   }
 
   // MARK: Item 5: placement is honoured

@@ -64,6 +64,7 @@ struct PathBindingTests {
     #expect(PathChange(from: [a, b], to: [b]) == .unsupported)
     #expect(PathChange.pop(toDepth: 0).request(currentDepth: 3) == .popToRoot)
     #expect(PathChange.pop(toDepth: 2).request(currentDepth: 3) == .back)
+    #expect(PathChange.pop(toDepth: 1).request(currentDepth: 3) == .popTo(depth: 1))
     #expect(PathChange.push(c).request(currentDepth: 2) == .show(path: "/a/b/c"))
   }
 }

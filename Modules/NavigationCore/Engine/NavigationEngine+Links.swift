@@ -39,10 +39,9 @@ extension NavigationEngine {
     return resolved.flatMap(checkDayRange).flatMap { registry.plan(for: $0, link: link, context: context) }
   }
 
-  /// A day before the app's earliest day (``AppDefinition/earliestDay``) is invalid like a future day
-  /// (the resolver refuses those).
+  /// A day before the earliest day is invalid like a future day (the resolver refuses those).
   func checkDayRange(_ match: RouteMatch) -> Result<RouteMatch, DeepLinkError> {
-    guard let earliest = registry.app.earliestDay, let route = registry.route(match.route) else {
+    guard let earliest = environment.earliestDay, let route = registry.route(match.route) else {
       return .success(match)
     }
     for parameter in route.pattern.parameters where parameter.kind == .day {

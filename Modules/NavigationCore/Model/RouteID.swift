@@ -1,6 +1,7 @@
 /// The stable identifier of a route, such as `history.dayDetail`.
 ///
-/// Ids are namespaced by convention (`<module>.<screen>`); the registry rejects two routes with one id.
+/// Ids are namespaced by convention, `<feature>.<screen>` with the feature in lowerCamelCase as the scaffold
+/// writes them (`mealPlans.root`); the registry rejects two routes with one id.
 public struct RouteID: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
