@@ -3,7 +3,8 @@ public import Foundation
 /// A store that keeps the snapshot's bytes under one key of a `UserDefaults` suite (the device default).
 ///
 /// `UserDefaults` is not `Sendable`; the store only reads and writes one key, which `UserDefaults`
-/// documents as thread-safe.
+/// documents as thread-safe. What it loads passes ``NavigationSnapshot/decode(_:)``: a value over
+/// ``NavigationLimits/snapshotBytes`` is refused before decoding, and no stored number can trap.
 public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable {
   public let defaults: UserDefaults
   public let key: String
