@@ -12,8 +12,7 @@ let exposures = Dictionary(uniqueKeysWithValues: registry.routes.map { ($0.id, $
 let today = Day("2024-12-01")!
 let maximumLinkLength = NavigationLimits.linkBytes
 
-// MARK: the app's link forms
-// From the composition's app definition: every custom scheme and every universal-link host.
+/// Every link form the app answers, from its AppDefinition: each custom scheme and each universal-link host.
 let linkForms: [(prefix: String, exposure: LinkExposure)] =
   registry.app.linkSchemes.map { ("\($0)://", LinkExposure.customScheme) }
   + registry.app.universalLinkHosts.map { ("https://\($0)/", LinkExposure.universalLink) }
@@ -104,20 +103,20 @@ func checkPathAgreesWithLinks(_ path: String, _ result: Result<RouteMatch, DeepL
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = UnsafeBufferPointer(start: data, count: size)
-  // MARK: raw bytes in
-  // The bytes reach the resolver's byte-level entry point unchanged (invalid UTF-8 included), through the
-  // same function `resolve(link:)` calls; the String forms below see them decoded.
-  let text = String(decoding: bytes, as: UTF8.self)
-  let raw = registry.resolve(linkBytes: bytes, today: today)
-  if case .success = raw, String(validating: bytes, as: UTF8.self) == nil {
-    violation("a link that is not valid UTF-8 resolved", text)
+  // Raw bytes in, as a link and as a path: invalid UTF-8 reaches the resolver as it arrived.
+  let rawLink = registry.resolve(linkBytes: bytes, today: today)
+  let rawPath = registry.resolve(pathBytes: bytes, today: today)
+  guard let text = String(bytes: bytes, encoding: .utf8) else {
+    // Not UTF-8: some byte is 0x80 or above, which no link or path may hold.
+    let shown = String(decoding: bytes, as: UTF8.self)
+    guard case .failure = rawLink, case .failure = rawPath else { violation("invalid UTF-8 resolved", shown) }
+    check(rawLink, input: shown, isLink: true)
+    check(rawPath, input: shown, isLink: false)
+    return 0
   }
-  if String(validating: bytes, as: UTF8.self) != nil, raw != resolveLink(text) {
-    violation("the byte-level and String entry points disagree", text)
-  }
-  check(raw, input: text, isLink: true)
-
+  // The String entry points are the byte-level ones: the same answer for the same bytes.
   let link = resolveLink(text)
+  guard link == rawLink else { violation("resolve(link:) and resolve(linkBytes:) disagree", text) }
   check(link, input: text, isLink: true)
   for form in linkForms {
     if text.hasPrefix(form.prefix) { checkExposure(link, form: form.exposure, input: text) }
@@ -127,6 +126,7 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     checkExposure(result, form: form.exposure, input: prefixed)
   }
   let pathResult = resolvePath(text)
+  guard pathResult == rawPath else { violation("resolve(path:) and resolve(pathBytes:) disagree", text) }
   check(pathResult, input: text, isLink: false)
   checkPathAgreesWithLinks(text, pathResult)
   return 0
