@@ -56,58 +56,72 @@ func launch(_ bytes: Data, clockOffset: TimeInterval) {
   check(launched, engine: engine, bytes: bytes)
 }
 
-/// What every launch must end in, whatever the bytes: a state the app can show, within every limit, that
-/// survives its own save and restore unchanged.
+/// What every launch must end in, whatever the bytes: a state the app can show, within every limit; a
+/// fresh start with exactly one reason, on the default tab at its root unless a waiting link was applied;
+/// a restored state that survives its own save and restore unchanged.
 func check(_ launched: LaunchResult, engine: NavigationEngine, bytes: Data) {
   let state = launched.state
+  checkShowable(state, engine: engine, bytes: bytes)
   guard launched.restored else {
-    var fresh = engine.freshState()
-    fresh.reduceMotion = state.reduceMotion
-    guard state == fresh else { violation("a fresh start that is not the default tab at its root", bytes) }
     let resets = launched.events.filter { if case .reset = $0 { true } else { false } }
     guard resets.count == 1 else { violation("a fresh start without exactly one reason: \(launched.events)", bytes) }
+    // A link that was waiting survives a fresh start and is applied at once.
+    let appliedLink = launched.events.contains { if case .pendingLinkApplied = $0 { true } else { false } }
+    var fresh = engine.freshState()
+    fresh.reduceMotion = state.reduceMotion
+    fresh.toast = state.toast
+    guard appliedLink || state == fresh else {
+      violation("a fresh start that is not the default tab at its root", bytes)
+    }
     return
   }
-  guard registry.tab(state.selectedTab) != nil else { violation("restored an unregistered tab", bytes) }
+  checkRoundTrip(state, engine: engine, bytes: bytes)
+}
+
+/// Every screen resolves to its route with the right placement, and everything is within the limits.
+func checkShowable(_ state: NavigationState, engine: NavigationEngine, bytes: Data) {
+  guard registry.tab(state.selectedTab) != nil else { violation("launched into an unregistered tab", bytes) }
   let today = engine.environment.today
   func checkScreen(_ screen: Screen) {
     guard case .success(let match) = registry.resolve(path: screen.path, today: today), match.route == screen.route
-    else { violation("restored \(screen.path), which does not resolve to \(screen.route)", bytes) }
+    else { violation("launched into \(screen.path), which does not resolve to \(screen.route)", bytes) }
     guard screen.payload.count <= NavigationLimits.payloadFields,
       screen.payload.values.allSatisfy({ $0.utf8.count <= NavigationLimits.payloadValueBytes })
-    else { violation("restored a payload over the limits on \(screen.path)", bytes) }
+    else { violation("launched into a payload over the limits on \(screen.path)", bytes) }
   }
   var existing = Set(registry.tabs.compactMap { registry.rootScreen(of: $0.id)?.path })
   for (tab, stack) in state.stacks {
-    guard registry.tab(tab) != nil else { violation("restored a stack of unregistered tab \(tab)", bytes) }
-    guard stack.count <= NavigationLimits.stackDepth else { violation("restored \(stack.count) screens", bytes) }
+    guard registry.tab(tab) != nil else { violation("launched into a stack of unregistered tab \(tab)", bytes) }
+    guard stack.count <= NavigationLimits.stackDepth else { violation("launched into \(stack.count) screens", bytes) }
     for screen in stack {
       guard case .push = registry.route(screen.route)?.placement else {
-        violation("restored \(screen.path), which is not a push, on a stack", bytes)
+        violation("launched into \(screen.path), which is not a push, on a stack", bytes)
       }
       checkScreen(screen)
       existing.insert(screen.path)
     }
   }
   guard state.modals.count <= NavigationLimits.modalDepth else {
-    violation("restored \(state.modals.count) modals", bytes)
+    violation("launched into \(state.modals.count) modals", bytes)
   }
   for modal in state.modals {
     guard case .modal = registry.route(modal.screen.route)?.placement else {
-      violation("restored \(modal.screen.path), which is not a modal, as one", bytes)
+      violation("launched into \(modal.screen.path), which is not a modal, as one", bytes)
     }
     checkScreen(modal.screen)
     existing.insert(modal.screen.path)
   }
   guard state.scrollPositions.count <= NavigationLimits.scrollEntries,
     state.scrollPositions.allSatisfy({ existing.contains($0.key) && $0.value.isFinite && $0.value >= 0 })
-  else { violation("restored scroll positions of screens that do not exist, or too many", bytes) }
+  else { violation("launched into scroll positions of screens that do not exist, or too many", bytes) }
   if let link = state.pendingDeepLink, link.utf8.count > NavigationLimits.linkBytes {
-    violation("restored a pending link over the limit", bytes)
+    violation("launched into a pending link over the limit", bytes)
   }
-  if let alert = state.alert, alert.actions.isEmpty { violation("restored an alert without actions", bytes) }
+  if let alert = state.alert, alert.actions.isEmpty { violation("launched into an alert without actions", bytes) }
+}
 
-  // The restored state, saved and restored again at the same instant, comes back unchanged.
+/// The restored state, saved and restored again at the same instant, comes back unchanged.
+func checkRoundTrip(_ state: NavigationState, engine: NavigationEngine, bytes: Data) {
   let now = engine.environment.now()
   let again = NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background)
   let stored: Data
