@@ -74,6 +74,18 @@ struct SnapshotLimitTests {
     #expect(cuts(launched.events).first?.contains("more than the limit of 2048") == true)
   }
 
+  /// A fresh start keeps the waiting link, but only within the link limit, like a restore.
+  @Test func aFreshStartDropsAnOverLongWaitingLinkWithAReason() {
+    let link = "demeter://settings/" + String(repeating: "x", count: NavigationLimits.linkBytes)
+    var forceQuit = snapshot(pendingDeepLink: link)
+    forceQuit.sessionEnd = .forceQuit
+    let launched = engine.launch(from: .success(forceQuit))
+    #expect(!launched.restored)
+    #expect(launched.state == engine.freshState())
+    #expect(cuts(launched.events).first?.contains("more than the limit of 2048") == true)
+    #expect(!launched.events.contains { if case .pendingLinkApplied = $0 { true } else { false } })
+  }
+
   /// Before: 40,000 visited screens kept 40,000 positions, a 2.75 MB snapshot.
   @Test func scrollPositionsOfScreensThatNoLongerExistAreNotSaved() throws {
     var state = engine.freshState()

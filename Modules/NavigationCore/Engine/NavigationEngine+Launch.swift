@@ -43,13 +43,16 @@ extension NavigationEngine {
 
   private func startingState(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     let now = environment.now()
+    // What a fresh start keeps of a readable snapshot: the waiting link (within the link limit) and
+    // Reduce Motion.
     var waitingLink: String?
     var reduceMotion = false
+    var linkEvents: [NavigationEvent] = []
     func fresh(_ reason: String) -> LaunchResult {
       var state = freshState()
       state.pendingDeepLink = waitingLink
       state.reduceMotion = reduceMotion
-      return LaunchResult(state: state, events: [.reset(reason: reason)], restored: false)
+      return LaunchResult(state: state, events: [.reset(reason: reason)] + linkEvents, restored: false)
     }
     let snapshot: NavigationSnapshot
     switch saved {
@@ -57,8 +60,18 @@ extension NavigationEngine {
     case .success(nil): return fresh("no saved state")
     case .success(let found?): snapshot = found
     }
-    waitingLink = snapshot.pendingDeepLink
     reduceMotion = snapshot.reduceMotion
+    if let link = snapshot.pendingDeepLink {
+      if link.utf8.count <= NavigationLimits.linkBytes {
+        waitingLink = link
+      } else {
+        linkEvents.append(
+          .truncated(
+            path: link.truncatedForLog,
+            reason: "the pending link is \(link.utf8.count) bytes, more than the limit of \(NavigationLimits.linkBytes)"
+          ))
+      }
+    }
     if snapshot.version != NavigationSnapshot.currentVersion {
       return fresh(SnapshotError.unsupportedVersion(snapshot.version).description)
     }
@@ -140,17 +153,8 @@ extension NavigationEngine {
           path: "/",
           reason: "\(droppedPositions) scroll positions over the limit of \(NavigationLimits.scrollEntries)"))
     }
-    if let link = snapshot.pendingDeepLink {
-      if link.utf8.count <= NavigationLimits.linkBytes {
-        state.pendingDeepLink = link
-      } else {
-        events.append(
-          .truncated(
-            path: link.truncatedForLog,
-            reason: "the pending link is \(link.utf8.count) bytes, more than the limit of \(NavigationLimits.linkBytes)"
-          ))
-      }
-    }
+    state.pendingDeepLink = waitingLink
+    events += linkEvents
     if let request = snapshot.alertRequest { reask(request, on: &state, events: &events) }
     events.insert(.restored(detail: "snapshot saved \(age.shortDescription) ago"), at: 0)
     return LaunchResult(state: state, events: events, restored: true)
