@@ -16,7 +16,6 @@ let package = Package(
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "NavigationComposer", targets: ["NavigationComposer"]),
-    .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
     .library(name: "TodayFeature", targets: ["TodayFeature"]),
     .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
