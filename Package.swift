@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "NutritionDisplayFeature", targets: ["NutritionDisplayFeature"]),
     .library(name: "AppComposition", targets: ["AppComposition"]),
     .library(name: "NavigationPresentation", targets: ["NavigationPresentation"]),
+    .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
     .executable(name: "composer", targets: ["Composer"]),
   ],
   targets: [
