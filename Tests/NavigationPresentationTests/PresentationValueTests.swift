@@ -9,11 +9,13 @@ struct PresentationValueTests {
   @Test func keyCommandsAreBindableValues() throws {
     let fixture = try PresenterFixture()
     let bindings = fixture.presenter.keyBindings
-    #expect(bindings.map(\.combo) == ["cmd+1", "cmd+2", "cmd+3", "escape", "cmd+s", "cmd+shift+v"])
+    // One Command-number a tab, however many tabs the app composes.
+    let tabs = try AppComposition.makeRegistry().tabs.count
+    #expect(bindings.map(\.combo) == (1...tabs).map { "cmd+\($0)" } + ["escape", "cmd+s", "cmd+shift+v"])
     let voice = try #require(bindings.last)
     #expect(voice.key == .character("v"))
     #expect(voice.modifiers == [.command, .shift])
-    #expect(bindings[3].key == .escape && bindings[3].modifiers.isEmpty)
+    #expect(bindings[tabs].key == .escape && bindings[tabs].modifiers.isEmpty)
     fixture.presenter.perform(bindings[1])
     #expect(fixture.presenter.selectedTab == "history")
   }
