@@ -115,12 +115,12 @@ enum ModelInput: Hashable, CustomStringConvertible {
 /// and bad), its feature commands and key commands, and every chrome and lifecycle input.
 struct InputGenerator {
   let registry: RouteRegistry
-  var random: SplitMix64
+  var random: SeededGenerator
   static let entries = ["0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f", "11111111-2222-4333-8444-555555555555"]
 
   init(registry: RouteRegistry, seed: UInt64) {
     self.registry = registry
-    random = SplitMix64(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   mutating func next() -> ModelInput {
@@ -164,22 +164,6 @@ struct InputGenerator {
   }
 
   mutating func pick<T>(_ values: [T]) -> T { values[random.next(below: values.count)] }
-}
-
-/// A small, fast, seedable generator (SplitMix64): the same seed gives the same sequence everywhere.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 /// Runs a sequence through a fresh session of the app and reports the first broken invariant.
