@@ -63,7 +63,7 @@ public struct NavigationSession: Sendable {
     state = engine.freshState()
   }
 
-  /// Today in the engine's clock and time zone.
+  /// Now, in the engine's clock.
   public var now: Date { engine.environment.now() }
 
   // MARK: - Launch
@@ -78,7 +78,7 @@ public struct NavigationSession: Sendable {
       log(.warning, "the saved state could not be read: \(error)")
     }
     let launched = engine.launch(from: saved)
-    isRunning = true
+    launchedOnce = true
     needsConsistencyCheck = false
     lastAccepted = nil
     lastTransition = nil
@@ -91,10 +91,7 @@ public struct NavigationSession: Sendable {
   }
 
   /// Whether the app has launched and has not been terminated or force-quit since.
-  public private(set) var isRunning: Bool {
-    get { launchedOnce && state.phase != .notRunning }
-    set { launchedOnce = newValue }
-  }
+  public var isRunning: Bool { launchedOnce && state.phase != .notRunning }
 
   // MARK: - Input
 

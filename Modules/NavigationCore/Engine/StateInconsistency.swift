@@ -29,7 +29,8 @@ public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
 extension NavigationEngine {
   /// Everything in `state` that contradicts the registry; empty for every state the engine produces.
   ///
-  /// Cheap (a lookup per screen), so the coordinator runs it before every input.
+  /// A lookup per screen; ``NavigationSession`` runs it before the first input after a state was handed
+  /// in from outside (``NavigationSession/adopt(_:)``).
   public func inconsistencies(in state: NavigationState) -> [StateInconsistency] {
     var found: [StateInconsistency] = []
     if registry.tab(state.selectedTab) == nil { found.append(.unknownTab(state.selectedTab)) }
