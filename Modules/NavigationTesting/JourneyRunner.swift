@@ -18,6 +18,8 @@ public struct JourneyRunner: Sendable {
   public private(set) var session: NavigationSession
   public let clock: FakeClock
   public let data: InMemoryDataSource
+  /// Where the session saves on background and reads on launch.
+  public let store: any NavigationStateStore
   /// Failed expectations so far.
   public private(set) var failures: [StateReport] = []
   /// How many steps have run.
@@ -37,6 +39,7 @@ public struct JourneyRunner: Sendable {
     let clock = FakeClock(now: now)
     self.clock = clock
     self.data = data
+    self.store = store
     let engine = NavigationEngine(
       registry: registry, environment: NavigationEnvironment(now: clock.nowProvider, timeZone: timeZone, data: data))
     session = NavigationSession(engine: engine, store: store, logger: logger, historyCapacity: 500)
@@ -52,7 +55,6 @@ public struct JourneyRunner: Sendable {
   public var transition: ScreenTransition? { session.lastTransition }
   /// Everything the session reported, oldest first (a bounded history).
   public var history: NavigationHistory { session.history }
-  public var store: any NavigationStateStore { session.store ?? InMemoryStateStore() }
   public var logger: any NavigationLogger { session.logger }
 
   /// Parses and runs a whole journey, returning one report a step. A bad line stops the run.
