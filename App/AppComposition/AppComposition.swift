@@ -20,6 +20,14 @@ public enum AppComposition {
     earliestDay: Day(year: 2000, month: 1, day: 1),
     snapshotDefaultsKey: "demeter.navigation.snapshot")
 
+  /// The committed link baseline, `LinkBaseline.json` at the repository root: every link Demeter has promised
+  /// to open. A tooling path (the composer and the tests read it from the source tree), not read by the app.
+  public static let linkBaseline: String = {
+    var root = #filePath.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+    if root.isEmpty { root = "." }
+    return root + "/LinkBaseline.json"
+  }()
+
   /// Every feature module of Demeter, in composition order.
   public static var modules: [any RouteModule] {
     [

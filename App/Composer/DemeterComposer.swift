@@ -5,6 +5,8 @@ import NavigationComposer
 @main
 struct DemeterComposer {
   static func main() {
-    ComposerCLI.main(ComposedApp(definition: AppComposition.app, modules: AppComposition.modules))
+    ComposerCLI.main(
+      ComposedApp(
+        definition: AppComposition.app, modules: AppComposition.modules, linkBaseline: AppComposition.linkBaseline))
   }
 }

@@ -20,11 +20,16 @@ public struct ComposedApp: Sendable {
   public var definition: AppDefinition
   /// Every feature module of the app, in composition order.
   public var modules: [any RouteModule]
+  /// The committed link baseline file (the links the app has promised to open): `composer validate` checks
+  /// the composition against it and `composer baseline --record` writes it. Nil: the app keeps none, and
+  /// validate skips the comparison unless given `--baseline PATH`.
+  public var linkBaseline: String?
 
-  /// The composition of `modules` as the app `definition` describes.
-  public init(definition: AppDefinition, modules: [any RouteModule]) {
+  /// The composition of `modules` as the app `definition` describes, with its link baseline file, if any.
+  public init(definition: AppDefinition, modules: [any RouteModule], linkBaseline: String? = nil) {
     self.definition = definition
     self.modules = modules
+    self.linkBaseline = linkBaseline
   }
 
   /// The app's name, as the composer's help names it.

@@ -25,7 +25,12 @@ enum ComposerCommand {
       composer simulate FILE|- [options] [--json]
                                              run a journey, print the state after each step
                                              (exit 1 when an expect fails)
-      composer validate [--json]             check the composition (exit 1 with findings)
+      composer validate [--json] [--baseline PATH]
+                                             check the composition, and its links against the
+                                             recorded link baseline (exit 1 with findings)
+      composer baseline [--record|--record-additions] [--file PATH]
+                                             the link baseline: print it, re-record it on purpose,
+                                             or add what is new
       composer graph [--format mermaid|dot]  the navigation graph
       composer export aasa|url-types [--app-id TEAMID.BUNDLE]
                                              apple-app-site-association / CFBundleURLTypes
@@ -61,6 +66,8 @@ enum ComposerCommand {
         return try Simulate.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "validate":
         return try Validate.run(Array(arguments.dropFirst()), app: app, output: &output)
+      case "baseline":
+        return try Baseline.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "graph":
         return try Graph.run(Array(arguments.dropFirst()), app: app, output: &output)
       case "export":

@@ -5,8 +5,10 @@ import NavigationCore
 enum ListRoutes {
   static let help = """
     composer --list-routes [--json]
-      Lists every registered route: module, id, pattern, placement, tab, exposure, parameters.
-      --json prints an array of {module, id, pattern, placement, tab, parent, exposure, params, title, links}.
+      Lists every registered route: module, id, pattern, placement, tab, exposure, parameters; then the
+      redirects (old patterns that still open a route), if any.
+      --json prints an array of {module, id, pattern, placement, tab, parent, exposure, params, title, links,
+      redirects}; `redirects` lists the old patterns that open the route.
     """
 
   struct Row: Encodable {
@@ -25,9 +27,12 @@ enum ListRoutes {
     var params: [Parameter]
     var title: String
     var links: [String]
+    /// Old patterns that still open this route, each with the module that declares it.
+    var redirects: [String]
+    var redirectModules: [String]
 
     private enum CodingKeys: String, CodingKey {
-      case module, id, pattern, placement, tab, parent, exposure, params, title, links
+      case module, id, pattern, placement, tab, parent, exposure, params, title, links, redirects
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -42,6 +47,7 @@ enum ListRoutes {
       try container.encode(params, forKey: .params)
       try container.encode(title, forKey: .title)
       try container.encode(links, forKey: .links)
+      try container.encode(redirects, forKey: .redirects)
     }
   }
 
@@ -60,11 +66,13 @@ enum ListRoutes {
       if route.definition.exposure.contains(.customScheme) { exposure.append("customScheme") }
       if route.definition.exposure.contains(.universalLink) { exposure.append("universalLink") }
       let sample = RouteParameters(route.pattern.parameters.map { (name: $0.name, value: "{\($0.name)}") })
+      let redirects = registry.redirects.filter { $0.route == route.id }
       return Row(
         module: route.module, id: route.id.rawValue, pattern: route.pattern.description, placement: placement,
         tab: route.placement.tab?.rawValue, parent: parent, exposure: exposure,
         params: route.pattern.parameters.map { Row.Parameter(name: $0.name, kind: $0.kind.rawValue) },
-        title: route.definition.title(sample), links: route.definition.links.map(\.rawValue))
+        title: route.definition.title(sample), links: route.definition.links.map(\.rawValue),
+        redirects: redirects.map(\.pattern.description), redirectModules: redirects.map(\.module))
     }
   }
 
@@ -95,7 +103,14 @@ enum ListRoutes {
       ]
     }
     output.write(TextTable.render([header] + table))
-    output.write("\(rows.count) routes in \(Set(rows.map(\.module)).count) modules")
+    let redirects = rows.flatMap { row in
+      zip(row.redirects, row.redirectModules).map { [$1, $0, "→ \(row.id)", "redirect"] }
+    }
+    if !redirects.isEmpty {
+      output.write("\n" + TextTable.render([["MODULE", "OLD PATTERN", "OPENS", ""]] + redirects))
+    }
+    let redirectCount = redirects.isEmpty ? "" : ", \(redirects.count) redirect\(redirects.count == 1 ? "" : "s")"
+    output.write("\(rows.count) routes in \(Set(rows.map(\.module)).count) modules\(redirectCount)")
     return 0
   }
 }

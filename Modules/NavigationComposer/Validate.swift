@@ -1,41 +1,76 @@
 import Foundation
 import NavigationCore
 
-/// `composer validate [--json]`: prints the composition's findings; exit 1 when there are any.
+/// `composer validate [--json] [--baseline PATH]`: prints the composition's findings; exit 1 when there are any.
 enum Validate {
-  static let help = """
-    composer validate [--json]
+  static func help(for app: ComposedApp) -> String {
+    """
+    composer validate [--json] [--baseline PATH]
       Checks the composition: registration problems, ambiguous and shadowed patterns (also across modules),
       unreachable patterns and routes, parent chains, tabs without a root, empty titles and accessibility
       labels, every route within 2 actions of every tab root (SC-001), and every pattern's round trip.
-      --json prints {"findings": [{severity, check, modules, routes, message, fix}], "ok": bool}.
+      Then every link recorded in the link baseline must still open its route (check `link-baseline`): a
+      moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
+      New patterns and exposures are listed as additions, not findings.
+      --baseline PATH  the baseline file (default: \(app.linkBaseline ?? "none; this app declares no baseline")).
+      --json prints {"findings": [{severity, check, modules, routes, message, fix}], "ok": bool,
+      "additions": [string]}.
       Exit 0 when clean, 1 with findings.
     """
+  }
 
   struct Report: Encodable {
     var findings: [CompositionFinding]
     var ok: Bool
+    var additions: [String]
   }
 
+  /// Today in UTC: a recorded link to a later day cannot open.
+  static var today: Day { Day(containing: Date(), in: TimeZone(identifier: "UTC")!) }
+
   static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(arguments, command: "validate", switches: ["--json"])
+    let flags = try Flags(arguments, command: "validate", valued: ["--baseline"], switches: ["--json"])
     if flags.wantsHelp {
-      output.write(help)
+      output.write(help(for: app))
       return 0
     }
     guard flags.positional.isEmpty else {
       throw UsageError("validate takes no argument '\(flags.positional[0])'", hint: "composer validate --help")
     }
-    let today = Day(containing: Date(), in: TimeZone(identifier: "UTC")!)
-    let findings = CompositionCheck.findings(for: app.definition, modules: app.modules, today: today)
+    let today = today
+    var findings = CompositionCheck.findings(for: app.definition, modules: app.modules, today: today)
+    var additions: [String] = []
+    var checkedLinks: Int?
+    // The baseline is compared with a registry, which needs modules that compose (else those are the findings).
+    if let path = flags.values["--baseline"] ?? app.linkBaseline, let registry = try? app.makeRegistry() {
+      do throws(LinkBaselineError) {
+        let baseline = try LinkBaseline.read(from: path)
+        let comparison = baseline.compare(with: registry, today: today, recordCommand: Baseline.recordCommand)
+        findings += comparison.findings
+        additions = comparison.additions
+        checkedLinks = baseline.entries.flatMap(\.links).count
+      } catch {
+        findings.append(
+          CompositionFinding(
+            severity: .error, check: "link-baseline", modules: [], routes: [], message: error.description,
+            fix: "record the links \(app.name) opens now: \(Baseline.recordCommand)"))
+      }
+    }
     if flags.json {
-      output.write(JSONText.encode(Report(findings: findings, ok: findings.isEmpty), pretty: true))
-    } else if findings.isEmpty {
-      let modules = app.modules
       output.write(
-        "ok: \(modules.count) modules, \(modules.flatMap(\.routes).count) routes, no findings")
+        JSONText.encode(Report(findings: findings, ok: findings.isEmpty, additions: additions), pretty: true))
+      return findings.isEmpty ? 0 : 1
+    }
+    for finding in findings { output.write(finding.description) }
+    for addition in additions { output.write("addition (not yet in the link baseline): \(addition)") }
+    if !additions.isEmpty {
+      output.write("record them with: swift run composer baseline --record-additions")
+    }
+    if findings.isEmpty {
+      let modules = app.modules
+      let links = checkedLinks.map { "; all \($0) recorded links open their routes" } ?? ""
+      output.write("ok: \(modules.count) modules, \(modules.flatMap(\.routes).count) routes, no findings\(links)")
     } else {
-      for finding in findings { output.write(finding.description) }
       output.write("\(findings.count) finding\(findings.count == 1 ? "" : "s")")
     }
     return findings.isEmpty ? 0 : 1

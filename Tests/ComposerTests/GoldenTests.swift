@@ -21,6 +21,7 @@ struct GoldenTests {
     ("open-garbage", ["open", "garbage", "--now", "2024-11-20T09:00:00Z"]),
     ("validate", ["validate"]),
     ("validate-json", ["validate", "--json"]),
+    ("baseline", ["baseline"]),
     ("graph-mermaid", ["graph"]),
     ("graph-dot", ["graph", "--format", "dot"]),
     ("export-aasa", ["export", "aasa"]),
@@ -36,6 +37,7 @@ struct GoldenTests {
       "simulate-bad-line", ["simulate", "Tests/ComposerTests/Golden/bad-line.journey", "--now", "2024-11-20T09:00:00Z"]
     ),
     ("help-list-routes", ["--list-routes", "--help"]),
+    ("help-baseline", ["baseline", "--help"]),
     ("help-list-commands", ["--list-commands", "--help"]),
     ("help-open", ["open", "--help"]),
     ("help-simulate", ["simulate", "--help"]),

@@ -214,10 +214,12 @@ extension NavigationEngine {
   ) -> Result<Screen, RestoreFailure> {
     let (payload, cut) = Self.limited(saved ?? [:])
     if let cut { events.append(.truncated(path: path.truncatedForLog, reason: cut)) }
-    switch registry.resolve(path: path, today: context.today) {
+    let resolved = registry.resolve(path: path, today: context.today)
+    switch resolved {
     case .failure(let error):
       return .failure(RestoreFailure(reason: error.description))
     case .success(let match):
+      if let redirect = NavigationEvent.redirect(of: resolved, input: path) { events.append(redirect) }
       guard var screen = try? registry.screen(match.route, parameters: match.parameters, payload: payload) else {
         return .failure(RestoreFailure(reason: "the path no longer prints canonically"))
       }

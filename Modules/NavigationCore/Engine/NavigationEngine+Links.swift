@@ -2,7 +2,9 @@ extension NavigationEngine {
   /// Opens a link from outside the app: resolves and plans it, then applies the plan. A failure shows a
   /// toast: where the user is when the thing is gone, on the default tab's root otherwise.
   func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
-    switch plan(registry.resolve(link: link, today: environment.today), link: link) {
+    let resolved = registry.resolve(link: link, today: environment.today)
+    let redirect = NavigationEvent.redirect(of: resolved, input: link)
+    switch plan(resolved, link: link) {
     case .failure(let error):
       let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
       if case .validationFailed = error {
@@ -21,6 +23,7 @@ extension NavigationEngine {
       next.pendingDeepLink = nil
       apply(plan, to: &next)
       var result = NavigationResult(outcome: next == state ? .unchanged : .completed)
+      if let redirect { result.events.append(redirect) }
       if next == state {
         result.events.append(.ignored(request: "open \(link.truncatedForLog)", reason: "the screen is already shown"))
       }

@@ -79,7 +79,9 @@ extension NavigationEngine {
       if case .success = resolved, !state.modals.isEmpty {
         return .ignored(request.description, "a modal covers the screen")
       }
-      return show(resolved, for: request, on: &state)
+      var result = show(resolved, for: request, on: &state)
+      if let redirect = NavigationEvent.redirect(of: resolved, input: path) { result.events.insert(redirect, at: 0) }
+      return result
     case .route(let route, let parameters):
       let path: String
       do { path = try registry.screen(route, parameters: parameters).path } catch {

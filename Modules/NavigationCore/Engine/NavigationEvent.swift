@@ -12,6 +12,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case deferred(link: String, guard: String)
   /// A pending link was applied once nothing postponed it any more.
   case pendingLinkApplied(link: String)
+  /// A link or saved path matched an old pattern a ``LinkRedirect`` keeps working: it opened `route`, whose
+  /// pattern prints the path from now on. The input is truncated to 120 characters.
+  case redirected(input: String, from: String, to: RouteID)
   /// A link could not be opened: the typed error, and the input truncated to 120 characters.
   case deepLinkFailed(input: String, error: DeepLinkError)
   /// A request or step that the current screen does not offer changed nothing.
@@ -42,6 +45,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .confirmationRequested(let request, let by): "confirmation requested for \(request) by \(by)"
     case .deferred(let link, let by): "deferred \(link) by \(by)"
     case .pendingLinkApplied(let link): "applied pending link \(link)"
+    case .redirected(let input, let pattern, let route): "redirected \(input): old pattern '\(pattern)' opens \(route)"
     case .deepLinkFailed(let input, let error): "deep link failed: \(error) (input: \(input))"
     case .ignored(let request, let reason): "ignored \(request): \(reason)"
     case .scrollToTop(let tab): "scroll \(tab) to top"
@@ -54,6 +58,14 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .collapsed(let request): "collapsed \(request): a repeat of the same request"
     case .feature(let name, let detail): "\(name): \(detail)"
     }
+  }
+}
+
+extension NavigationEvent {
+  /// The ``redirected(input:from:to:)`` event of a resolve that matched a redirect's old pattern, else nil.
+  static func redirect(of resolved: Result<RouteMatch, DeepLinkError>, input: String) -> NavigationEvent? {
+    guard case .success(let match) = resolved, let pattern = match.redirectedFrom else { return nil }
+    return .redirected(input: input.truncatedForLog, from: pattern, to: match.route)
   }
 }
 

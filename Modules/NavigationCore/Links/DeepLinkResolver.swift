@@ -35,9 +35,11 @@ public struct DeepLinkResolver: Sendable {
   }
 
   let routes: [RouteID]
+  /// Per entry, the old pattern a redirect entry stands for (nil for a route's own pattern).
+  let redirectedFrom: [String?]
   let exposures: [LinkExposure]
   let queryKeys: [[String]]
-  /// Capture names per entry, in segment order (`"*"` for the wildcard).
+  /// Capture names per entry, in segment order (`"*"` for the wildcard); a redirect's are its target's names.
   let captureNames: [[String]]
   let trie: RouteTrie
   /// The custom schemes accepted, lowercased.
@@ -55,32 +57,40 @@ public struct DeepLinkResolver: Sendable {
   /// A resolver for `entries`; with no schemes and hosts it resolves in-app paths only.
   package init(entries: [Entry], linkSchemes: [String] = [], universalLinkHosts: [String] = []) {
     self.init(
-      routes: entries.map(\.route), exposures: entries.map(\.exposure), queryKeys: entries.map(\.queryKeys),
-      patterns: entries.map(\.pattern), trie: RouteTrie(patterns: entries.map(\.pattern)), linkSchemes: linkSchemes,
+      routes: entries.map(\.route), redirectedFrom: entries.map { _ in nil }, exposures: entries.map(\.exposure),
+      queryKeys: entries.map(\.queryKeys), captureNames: entries.map { $0.pattern.parameters.map(\.name) },
+      trie: RouteTrie(patterns: entries.map(\.pattern)), linkSchemes: linkSchemes,
       universalLinkHosts: universalLinkHosts)
   }
 
-  /// The resolver of a registry: the table's routes and its trie, built once.
+  /// The resolver of a registry: the table's routes then its redirects (each opening its target with the
+  /// target's exposure and query keys), and its trie, built once.
   package init(app: AppDefinition, table: RouteTable) {
+    let targets = table.redirects.map { table.route($0.route)?.definition }
     self.init(
-      routes: table.routes.map(\.id), exposures: table.routes.map(\.definition.exposure),
-      queryKeys: table.routes.map(\.definition.queryKeys), patterns: table.routes.map(\.pattern), trie: table.trie,
-      linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
+      routes: table.routes.map(\.id) + table.redirects.map(\.route),
+      redirectedFrom: table.routes.map { _ in nil } + table.redirects.map { $0.pattern.description },
+      exposures: table.routes.map(\.definition.exposure) + targets.map { $0?.exposure ?? [] },
+      queryKeys: table.routes.map(\.definition.queryKeys) + targets.map { $0?.queryKeys ?? [] },
+      captureNames: table.routes.map { $0.pattern.parameters.map(\.name) } + table.redirects.map(\.targetNames),
+      trie: table.trie, linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
   }
 
   private init(
     routes: [RouteID],
+    redirectedFrom: [String?],
     exposures: [LinkExposure],
     queryKeys: [[String]],
-    patterns: [RoutePattern],
+    captureNames: [[String]],
     trie: RouteTrie,
     linkSchemes: [String],
     universalLinkHosts: [String]
   ) {
     self.routes = routes
+    self.redirectedFrom = redirectedFrom
     self.exposures = exposures
     self.queryKeys = queryKeys
-    self.captureNames = patterns.map { $0.parameters.map(\.name) }
+    self.captureNames = captureNames
     self.trie = trie
     self.schemes = linkSchemes.map { Array($0.lowercased().utf8) }
     self.hostNames = universalLinkHosts.map { $0.lowercased() }
@@ -391,6 +401,7 @@ public struct DeepLinkResolver: Sendable {
       }
     }
     var match = RouteMatch(route: routes[entryIndex], parameters: RouteParameters(uniqueNames: pairs))
+    match.redirectedFrom = redirectedFrom[entryIndex]
     if !query.isEmpty, !queryKeys[entryIndex].isEmpty {
       switch LinkSyntax.decodeQuery(query, offset: queryOffset, keys: queryKeys[entryIndex]) {
       case .success(let items): match.query = items

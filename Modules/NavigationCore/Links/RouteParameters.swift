@@ -105,6 +105,8 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   public var parameters: RouteParameters
   /// Query items the route declared (`RouteDefinition.queryKeys`), decoded; others are ignored.
   public var query: RouteParameters
+  /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
+  public var redirectedFrom: String?
 
   public init(
     route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()

@@ -65,7 +65,7 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
     let level: Level =
       switch event {
       case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied, .collapsed: .debug
-      case .blocked, .confirmationRequested, .deferred, .restored, .reset: .info
+      case .blocked, .confirmationRequested, .deferred, .restored, .reset, .redirected: .info
       case .deepLinkFailed, .truncated: .warning
       case .saveFailed: .error
       }

@@ -18,4 +18,6 @@ public enum NavigationLimits {
   public static let payloadValueBytes = 8_192
   /// The most remembered scroll positions; only screens that still exist keep one.
   public static let scrollEntries = 512
+  /// The largest link baseline file `composer validate` reads, in bytes.
+  public static let baselineBytes = 4_194_304
 }

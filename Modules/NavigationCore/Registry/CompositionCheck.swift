@@ -334,6 +334,14 @@ public enum CompositionCheck {
           "unknown-link", [route, target],
           suggestions.didYouMean(route: target) + "remove '\(target)' from the links of '\(route)' or register it"
         )
+      case .invalidRedirect(let pattern, _, _):
+        (
+          "redirect", [],
+          "fix the redirect from '\(pattern)': a pattern that parses, a registered target, "
+            + "and every parameter of the target's pattern supplied with its kind (rename with `parameters:`)"
+        )
+      case .conflictingRedirect(let pattern, _, _, _):
+        ("ambiguous-patterns", [], "drop the redirect from '\(pattern)' or make its literals differ")
       }
     return CompositionFinding(
       severity: .error, check: check, modules: problem.modules, routes: routes, message: problem.message, fix: fix)

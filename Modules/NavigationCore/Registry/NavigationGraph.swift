@@ -1,5 +1,5 @@
 /// The app's navigation as a graph, for `composer graph` and the README: tabs with their stacks, modals, the
-/// floating button, link edges, deep-link entry points and guarded edges. Output is deterministic (tab order,
+/// floating button, link edges, deep-link entry points, redirects (old patterns) and guarded edges. Output is deterministic (tab order,
 /// then registration order).
 ///
 /// An edge is *guarded* when it leaves a modal whose module registers guards: those guards judge the requests
@@ -41,10 +41,19 @@ public struct NavigationGraph: Sendable {
     public var isGuarded: Bool
   }
 
+  /// An old link pattern that still opens a route (a ``LinkRedirect``): an entry point of its own.
+  public struct Redirect: Hashable, Sendable {
+    /// The old pattern, normalized, with a leading slash.
+    public var path: String
+    public var to: RouteID
+  }
+
   public let tabs: [TabDefinition]
   /// Tab screens in tab order, then modals, each in registration order.
   public let nodes: [Node]
   public let edges: [Edge]
+  /// Redirects in composition order.
+  public let redirects: [Redirect]
 
   /// The graph of `registry`; `guardedModules` names the modules that register guards.
   public init(registry: RouteRegistry, guardedModules: Set<String>) {
@@ -80,6 +89,7 @@ public struct NavigationGraph: Sendable {
       return (left, lhs.offset) < (right, rhs.offset)
     }.map(\.element)
 
+    redirects = table.redirects.map { Redirect(path: "/" + $0.pattern.description, to: $0.route) }
     let guarded = Set(nodes.filter(\.isGuarded).map(\.route))
     edges = table.edges.map { edge in
       Edge(from: edge.from, to: edge.to, kind: edge.kind, isGuarded: edge.from.map(guarded.contains) ?? false)
@@ -113,6 +123,9 @@ public struct NavigationGraph: Sendable {
         case .present, .floatingButton: "==>"
         }
       lines.append("  \(from) \(arrow)|\(label(edge))| \(Self.identifier(edge.to))")
+    }
+    for (index, redirect) in redirects.enumerated() {
+      lines.append("  redirect_\(index)>\"\(redirect.path)\"] -.->|redirect| \(Self.identifier(redirect.to))")
     }
     lines.append("  classDef deepLink stroke-width:3px")
     lines.append("  classDef guarded stroke-dasharray:5 5")
@@ -155,6 +168,10 @@ public struct NavigationGraph: Sendable {
       }
       if edge.isGuarded { attributes.append("color=red") }
       lines.append("  \"\(edge.from?.rawValue ?? "fab")\" -> \"\(edge.to)\" [\(attributes.joined(separator: ", "))];")
+    }
+    for (index, redirect) in redirects.enumerated() {
+      lines.append("  \"redirect_\(index)\" [shape=cds, label=\"\(redirect.path)\"];")
+      lines.append("  \"redirect_\(index)\" -> \"\(redirect.to)\" [label=\"redirect\", style=dotted];")
     }
     lines.append("}")
     return lines.joined(separator: "\n")

@@ -30,13 +30,20 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case floatingButtonClaimedTwice(modules: [String])
   case unknownFloatingButtonRoute(RouteID, module: String)
   case unknownLink(RouteID, module: String, target: RouteID)
+  /// A redirect whose old pattern does not parse, whose target is not registered, or whose parameters do not
+  /// supply the target's (`message` says which).
+  case invalidRedirect(String, module: String, message: String)
+  /// A redirect's old pattern matches the same links as a route's pattern or another redirect's with equal
+  /// precedence; `other` is `route 'id'` or `redirect 'pattern'`.
+  case conflictingRedirect(String, module: String, other: String, otherModule: String)
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
   public var description: String {
     switch self {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
-      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _):
+      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
+      .invalidRedirect(_, let module, _):
       "\(module): \(message)"
     default:
       message
@@ -83,6 +90,10 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       "floating button route '\(route)' is not registered"
     case .unknownLink(let route, _, let target):
       "route '\(route)' links to '\(target)', which no module registers"
+    case .invalidRedirect(let pattern, _, let message):
+      "redirect '\(pattern)' \(message)"
+    case .conflictingRedirect(let pattern, let module, let other, let otherModule):
+      "\(module) redirect '\(pattern)' and \(otherModule) \(other) match the same links with equal precedence"
     }
   }
 
@@ -93,10 +104,12 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .duplicateTab(_, let modules), .duplicateTabOrder(_, _, let modules), .duplicateRoute(_, let modules),
       .multipleRoots(_, _, let modules), .duplicateCommand(_, let modules), .floatingButtonClaimedTwice(let modules):
       modules
-    case .conflictingPatterns(_, let module, _, let other): [module, other]
+    case .conflictingPatterns(_, let module, _, let other), .conflictingRedirect(_, let module, _, let other):
+      [module, other]
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
-      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _):
+      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
+      .invalidRedirect(_, let module, _):
       [module]
     }
   }

@@ -29,6 +29,8 @@ public protocol RouteModule: Sendable {
   var commands: [FeatureCommand] { get }
   /// The route the floating button presents, if this module owns it. At most one module may.
   var floatingButtonRoute: RouteID? { get }
+  /// Old link patterns that still open one of this module's routes (a moved screen keeps its links).
+  var redirects: [LinkRedirect] { get }
 }
 
 extension RouteModule {
@@ -36,4 +38,5 @@ extension RouteModule {
   public var guards: [any NavigationGuard] { [] }
   public var commands: [FeatureCommand] { [] }
   public var floatingButtonRoute: RouteID? { nil }
+  public var redirects: [LinkRedirect] { [] }
 }

@@ -13,6 +13,8 @@ public struct RouteRegistry: Sendable {
   public var guards: [any NavigationGuard] { table.guards }
   public var commands: [FeatureCommand] { table.commands }
   public var floatingButtonRoute: RouteID? { table.floatingButtonRoute }
+  /// Old link patterns that still open a route, in composition order.
+  public var redirects: [RegisteredRedirect] { table.redirects }
   /// The modules, in composition order, by name.
   public var moduleNames: [String] { table.moduleNames }
   package let resolver: DeepLinkResolver

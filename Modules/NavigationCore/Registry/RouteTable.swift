@@ -23,9 +23,13 @@ package struct RouteTable: Sendable {
   /// The edges between registered routes, derived once: the floating button's, pushes (parent to child),
   /// then declared links in registration order.
   package let edges: [RouteEdge]
-  /// The segment trie of ``routes``' patterns, in route order (entry `i` is `routes[i]`).
+  /// Old patterns that still open a route, in composition order, each with a parsed pattern and a registered
+  /// target whose parameters it supplies.
+  package let redirects: [RegisteredRedirect]
+  /// The segment trie of ``routes``' patterns then ``redirects``' (entry `i` is `routes[i]`, entry
+  /// `routes.count + j` is `redirects[j]`).
   let trie: RouteTrie
-  /// The routes (indices) ending on a trie node after its first (``RouteTrie/Node/entry``): ambiguous with it.
+  /// The entries (indices) ending on a trie node after its first (``RouteTrie/Node/entry``): ambiguous with it.
   private let laterRoutesByNode: [Int32: [Int]]
   /// Everything wrong, in a stable order: tabs, patterns and ids, placement, roots, ambiguity, commands.
   package let problems: [RegistrationProblem]
@@ -57,8 +61,9 @@ package struct RouteTable: Sendable {
     rootIndex = roots
     Self.checkRoots(self.tabs, routes: routes, tabOwners: tabOwners, problems: &problems)
 
-    trie = RouteTrie(patterns: routes.map(\.pattern))
-    laterRoutesByNode = Self.checkAmbiguity(routes, trie: trie, problems: &problems)
+    redirects = Self.redirects(of: modules, routes: routes, index: routeIndex, problems: &problems)
+    trie = RouteTrie(patterns: routes.map(\.pattern) + redirects.map(\.pattern))
+    laterRoutesByNode = Self.checkAmbiguity(routes, redirects: redirects, trie: trie, problems: &problems)
 
     let (commands, claims) = Self.commands(of: modules, routeIndex: routeIndex, problems: &problems)
     self.commands = commands
@@ -120,11 +125,11 @@ package struct RouteTable: Sendable {
     return pairs.sorted { ($0.first, $0.second) < ($1.first, $1.second) }
   }
 
-  /// The routes (indices) whose patterns end on a trie node, first first.
+  /// The routes (indices) whose patterns end on a trie node, first first; redirects are left out.
   private func routes(endingOn node: Int32) -> [Int] {
     let first = Int(trie.nodes[Int(node)].entry)
     guard first >= 0 else { return [] }
-    return [first] + (laterRoutesByNode[node] ?? [])
+    return ([first] + (laterRoutesByNode[node] ?? [])).filter { $0 < routes.count }
   }
 
   // MARK: - Building
@@ -313,9 +318,11 @@ package struct RouteTable: Sendable {
   }
 
   /// Patterns no precedence rule separates end on the same trie node: every pair of them is a conflict,
-  /// reported in route order. Returns the routes ending on each node, for the shadowing search.
+  /// reported in entry order (routes, then redirects). Returns the entries ending on each node, for the
+  /// shadowing search.
   private static func checkAmbiguity(
     _ routes: [RegisteredRoute],
+    redirects: [RegisteredRedirect],
     trie: RouteTrie,
     problems: inout [RegistrationProblem]
   ) -> [Int32: [Int]] {
@@ -331,10 +338,78 @@ package struct RouteTable: Sendable {
       }
     }
     for (first, second) in pairs.sorted(by: <) {
-      let (route, other) = (routes[first], routes[second])
-      problems.append(.conflictingPatterns(route.id, module: route.module, other.id, otherModule: other.module))
+      // Entries are in order, so a pair with a redirect has it second.
+      guard second >= routes.count else {
+        let (route, other) = (routes[first], routes[second])
+        problems.append(.conflictingPatterns(route.id, module: route.module, other.id, otherModule: other.module))
+        continue
+      }
+      let redirect = redirects[second - routes.count]
+      let (other, otherModule) =
+        first < routes.count
+        ? ("route '\(routes[first].id)'", routes[first].module)
+        : ("redirect '\(redirects[first - routes.count].pattern)'", redirects[first - routes.count].module)
+      problems.append(
+        .conflictingRedirect(
+          redirect.pattern.description, module: redirect.module, other: other, otherModule: otherModule))
     }
     return later
+  }
+
+  /// Each module's redirects whose old pattern parses, whose target is registered, and which supply every
+  /// parameter of the target's pattern with its kind; the others are problems.
+  private static func redirects(
+    of modules: [any RouteModule],
+    routes: [RegisteredRoute],
+    index: [RouteID: Int],
+    problems: inout [RegistrationProblem]
+  ) -> [RegisteredRedirect] {
+    var registered: [RegisteredRedirect] = []
+    for module in modules {
+      for redirect in module.redirects {
+        func problem(_ message: String) {
+          problems.append(.invalidRedirect(redirect.pattern, module: module.name, message: message))
+        }
+        let pattern: RoutePattern
+        do {
+          pattern = try RoutePattern(redirect.pattern)
+        } catch {
+          problem("has an invalid pattern: \(error.description)")
+          continue
+        }
+        guard let target = index[redirect.route].map({ routes[$0] }) else {
+          problem("targets route '\(redirect.route)', which no module registers")
+          continue
+        }
+        let old = pattern.parameters
+        let names = old.map { redirect.parameters[$0.name] ?? $0.name }
+        var messages: [String] = []
+        for renamed in redirect.parameters.keys.sorted() where !old.contains(where: { $0.name == renamed }) {
+          messages.append("renames '\(renamed)', which the old pattern does not have")
+        }
+        for name in Set(names) where names.count(where: { $0 == name }) > 1 {
+          messages.append("gives two parameters the name '\(name)'")
+        }
+        for needed in target.pattern.parameters {
+          guard let position = names.firstIndex(of: needed.name) else {
+            messages.append("does not supply parameter '\(needed.name)' of route '\(target.id)'")
+            continue
+          }
+          if old[position].kind != needed.kind {
+            messages.append(
+              "supplies '\(needed.name)' as \(old[position].kind.rawValue), but route '\(target.id)' takes "
+                + needed.kind.rawValue)
+          }
+        }
+        guard messages.isEmpty else {
+          problem(messages.sorted().joined(separator: "; "))
+          continue
+        }
+        registered.append(
+          RegisteredRedirect(redirect: redirect, module: module.name, pattern: pattern, targetNames: names))
+      }
+    }
+    return registered
   }
 
   /// The floating button's edge, pushes (parent to child), then each declared link once that is not a push.

@@ -8,6 +8,11 @@ struct SampleParameters {
     day = today.adding(days: -1)
   }
 
+  /// Samples whose day is `day`.
+  init(day: Day) {
+    self.day = day
+  }
+
   func value(for kind: ParameterKind) -> String {
     switch kind {
     case .day: day.description

@@ -1,0 +1,328 @@
+package import Foundation
+
+/// The links an app has promised to open, recorded from its composition and committed with it: for every
+/// pattern exposed to links (each route's, then each redirect's), its module, route, exposure and sample links
+/// (canonical in every scheme and host, plus the variants the resolver accepts: upper case, one trailing slash,
+/// a percent-encoded character).
+///
+/// `composer validate` checks the composition against it: a recorded link that no longer opens its route
+/// (gone, moved, lost an exposure, opens another route) is an error naming the module, the route and the old
+/// and new pattern; new patterns and exposures are additions, not errors. The file is JSON with sorted keys and
+/// one link a line, so a change to it reads well in review.
+package struct LinkBaseline: Codable, Hashable, Sendable {
+  /// The version of the file's shape this code reads and writes.
+  package static let currentFormat = 1
+  /// The day the sample links' `day` parameters use: fixed, so recording twice gives the same file.
+  package static let sampleDay = Day(year: 2024, month: 11, day: 18)!
+
+  /// One recorded pattern and the links it opens.
+  package struct Entry: Codable, Hashable, Sendable {
+    /// `route` for a route's own pattern, `redirect` for an old pattern a ``LinkRedirect`` keeps.
+    package enum Kind: String, Codable, Hashable, Sendable {
+      case route, redirect
+    }
+
+    package var kind: Kind
+    /// The module that declares the pattern.
+    package var module: String
+    /// The route the links open.
+    package var route: String
+    package var pattern: String
+    /// `customScheme` and/or `universalLink`, as `composer --list-routes --json` spells them.
+    package var exposure: [String]
+    package var links: [String]
+
+    /// What identifies an entry across recordings.
+    var key: String { "\(kind.rawValue) \(route) \(pattern)" }
+  }
+
+  /// Says what the file is, for whoever opens it.
+  package var about: String
+  package var app: String
+  package var format: Int
+  package var entries: [Entry]
+
+  // MARK: - Recording
+
+  /// The baseline of `registry` as it is now.
+  package init(recording registry: RouteRegistry) {
+    let app = registry.app
+    var entries: [Entry] = []
+    for route in registry.routes where !route.definition.exposure.isEmpty {
+      entries.append(
+        Entry(
+          kind: .route, module: route.module, route: route.id.rawValue, pattern: route.pattern.description,
+          exposure: Self.names(route.definition.exposure),
+          links: Self.sampleLinks(route.pattern, exposure: route.definition.exposure, app: app)))
+    }
+    for redirect in registry.redirects {
+      guard let exposure = registry.route(redirect.route)?.definition.exposure, !exposure.isEmpty else { continue }
+      entries.append(
+        Entry(
+          kind: .redirect, module: redirect.module, route: redirect.route.rawValue,
+          pattern: redirect.pattern.description, exposure: Self.names(exposure),
+          links: Self.sampleLinks(redirect.pattern, exposure: exposure, app: app)))
+    }
+    self.init(app: app.name, entries: entries)
+  }
+
+  package init(app: String, entries: [Entry]) {
+    self.about =
+      "The links \(app) has promised to open. Recorded from the composition by `composer baseline --record`; "
+      + "`composer validate` fails when one of them no longer opens its route. Re-record only on purpose."
+    self.app = app
+    self.format = Self.currentFormat
+    self.entries = entries
+  }
+
+  /// This baseline plus whatever `current` adds: new patterns appended, new exposures and links merged into
+  /// their entry. Nothing recorded is dropped, so adding a module never un-records another module's links.
+  package func adding(_ current: LinkBaseline) -> LinkBaseline {
+    var merged = self
+    var position = Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for entry in current.entries {
+      guard let index = position[entry.key] else {
+        position[entry.key] = merged.entries.count
+        merged.entries.append(entry)
+        continue
+      }
+      for name in entry.exposure where !merged.entries[index].exposure.contains(name) {
+        merged.entries[index].exposure.append(name)
+      }
+      for link in entry.links where !merged.entries[index].links.contains(link) {
+        merged.entries[index].links.append(link)
+      }
+    }
+    return merged
+  }
+
+  /// The exposure's names, as `composer --list-routes --json` prints them.
+  static func names(_ exposure: LinkExposure) -> [String] {
+    var names: [String] = []
+    if exposure.contains(.customScheme) { names.append("customScheme") }
+    if exposure.contains(.universalLink) { names.append("universalLink") }
+    return names
+  }
+
+  /// Canonical links in every scheme and host the exposure allows, then, in the first scheme and the first host,
+  /// the variants the resolver accepts: upper case (scheme or host, literals, UUIDs), one trailing slash, and
+  /// the first segment's first character percent-encoded.
+  static func sampleLinks(
+    _ pattern: RoutePattern,
+    exposure: LinkExposure,
+    app: AppDefinition
+  ) -> [String] {
+    let samples = SampleParameters(day: sampleDay)
+    let parameters = samples.parameters(for: pattern)
+    // Sample values fit their kinds, so printing cannot fail.
+    guard let path = try? pattern.path(for: parameters) else { return [] }
+    var variants = [upperCased(path, pattern: pattern), path + "/"]
+    if let encoded = percentEncodingFirstCharacter(path) { variants.append(encoded) }
+    var links: [String] = []
+    if exposure.contains(.customScheme), let first = app.linkSchemes.first {
+      links += app.linkSchemes.map { "\($0)://\(path)" }
+      links += variants.enumerated().map { index, variant in
+        "\(index == 0 ? first.uppercased() : first)://\(variant)"
+      }
+    }
+    if exposure.contains(.universalLink), let first = app.universalLinkHosts.first {
+      links += app.universalLinkHosts.map { "https://\($0)/\(path)" }
+      links += variants.enumerated().map { index, variant in
+        "https://\(index == 0 ? first.uppercased() : first)/\(variant)"
+      }
+    }
+    return links
+  }
+
+  /// The path with literal segments and UUID values upper-cased (both match case-insensitively).
+  private static func upperCased(_ path: String, pattern: RoutePattern) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == pattern.segments.count else { return path }
+    return zip(parts, pattern.segments).map { part, segment in
+      switch segment {
+      case .literal, .parameter(_, .uuid): part.uppercased()
+      case .parameter, .wildcard: String(part)
+      }
+    }.joined(separator: "/")
+  }
+
+  /// The path with its first character written as `%XX`; nil when it is already an escape.
+  private static func percentEncodingFirstCharacter(_ path: String) -> String? {
+    guard let first = path.utf8.first, first != UInt8(ascii: "%"), first < 0x80 else { return nil }
+    let hex = String(first, radix: 16, uppercase: true)
+    return "%" + (hex.count == 1 ? "0" + hex : hex) + path.dropFirst()
+  }
+
+  // MARK: - Checking
+
+  /// What `composer validate` reports about a composition measured against this baseline.
+  package struct Comparison: Sendable {
+    /// Recorded links that no longer open their route: errors.
+    package var findings: [CompositionFinding] = []
+    /// New patterns, redirects and exposures since the recording: reported, not errors.
+    package var additions: [String] = []
+  }
+
+  /// Resolves every recorded link against `registry` (a link to a day after `today` cannot open): each entry
+  /// whose links no longer all open its route is one finding; patterns and exposures the baseline lacks are
+  /// additions. `recordCommand` is the command that re-records, for the findings' fix.
+  package func compare(with registry: RouteRegistry, today: Day, recordCommand: String) -> Comparison {
+    var comparison = Comparison()
+    for entry in entries {
+      if let finding = finding(for: entry, registry: registry, today: today, recordCommand: recordCommand) {
+        comparison.findings.append(finding)
+      }
+    }
+    let recorded = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    for entry in LinkBaseline(recording: registry).entries {
+      let what =
+        entry.kind == .route
+        ? "route '\(entry.route)' (\(entry.module))"
+        : "redirect '\(entry.pattern)' → '\(entry.route)' (\(entry.module))"
+      guard let old = recorded[entry.key] else {
+        comparison.additions.append(
+          "\(what): pattern '\(entry.pattern)', \(entry.exposure.joined(separator: " and ")), \(entry.links.count) links"
+        )
+        continue
+      }
+      let added = entry.exposure.filter { !old.exposure.contains($0) }
+      if !added.isEmpty {
+        comparison.additions.append("\(what): now also \(added.joined(separator: " and "))")
+      }
+    }
+    return comparison
+  }
+
+  private func finding(
+    for entry: Entry,
+    registry: RouteRegistry,
+    today: Day,
+    recordCommand: String
+  ) -> CompositionFinding? {
+    let route = RouteID(entry.route)
+    let current = registry.route(route)
+    var failures: [String] = []
+    for link in entry.links {
+      switch registry.resolve(link: link, today: today) {
+      case .success(let match) where match.route == route:
+        continue
+      case .success(let match):
+        failures.append("\(link) now opens '\(match.route)'")
+      case .failure(.notExposed):
+        failures.append("\(link) is no longer exposed")
+      case .failure(let error):
+        failures.append("\(link): \(error)")
+      }
+    }
+    let lost = entry.exposure.filter { name in
+      guard let exposure = current?.definition.exposure else { return false }
+      return !Self.names(exposure).contains(name)
+    }
+    guard !failures.isEmpty || !lost.isEmpty else { return nil }
+
+    let module = current?.module ?? entry.module
+    let now = current.map { "now '\($0.pattern)'" } ?? "the route is no longer registered"
+    var message =
+      "\(entry.kind == .route ? "route" : "redirect of") '\(entry.route)': recorded pattern '\(entry.pattern)', \(now)"
+    if !lost.isEmpty { message += "; lost exposure \(lost.joined(separator: " and "))" }
+    let shown = failures.prefix(3).joined(separator: "; ")
+    if !failures.isEmpty {
+      message +=
+        "; \(failures.count) of \(entry.links.count) recorded links no longer open it: \(shown)"
+        + (failures.count > 3 ? "; …" : "")
+    }
+    let fix =
+      "keep the old links working with `LinkRedirect(from: \"\(entry.pattern)\", to: \"\(entry.route)\")` in "
+      + "\(module)'s `redirects` (and restore the exposure, if it was lost by accident), or, if breaking them is "
+      + "intended, re-record the baseline on purpose: \(recordCommand)"
+    return CompositionFinding(
+      severity: .error, check: "link-baseline", modules: [module], routes: [route], message: message, fix: fix)
+  }
+
+  // MARK: - The file
+
+  /// The file's text: pretty JSON with sorted keys, one link a line, and a final newline.
+  package var text: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // Strings and integers always encode.
+    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+  }
+
+  /// Reads and checks a baseline file: at most ``NavigationLimits/baselineBytes``, JSON of this shape and
+  /// ``currentFormat``. Never traps on what it reads.
+  package static func read(from path: String) throws(LinkBaselineError) -> LinkBaseline {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path) : .missing(path: path)
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: NavigationLimits.baselineBytes + 1) ?? Data()
+    } catch {
+      throw .unreadable(path: path)
+    }
+    guard data.count <= NavigationLimits.baselineBytes else { throw .tooLarge(path: path) }
+    return try decode(data, path: path)
+  }
+
+  /// Decodes a baseline's bytes; `path` names them in errors.
+  package static func decode(_ data: Data, path: String) throws(LinkBaselineError) -> LinkBaseline {
+    let baseline: LinkBaseline
+    do {
+      baseline = try JSONDecoder().decode(LinkBaseline.self, from: data)
+    } catch let error as DecodingError {
+      throw .invalid(path: path, reason: Self.describe(error))
+    } catch {
+      throw .invalid(path: path, reason: "not JSON")
+    }
+    guard baseline.format == currentFormat else {
+      throw .unsupportedFormat(path: path, format: baseline.format)
+    }
+    return baseline
+  }
+
+  /// Writes the baseline, replacing the file atomically.
+  package func write(to path: String) throws(LinkBaselineError) {
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw .unwritable(path: path, reason: error.localizedDescription)
+    }
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    func at(_ path: [any CodingKey]) -> String {
+      path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    }
+    switch error {
+    case .keyNotFound(let key, let context): return "\(at(context.codingPath + [key])) is missing"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return "\(at(context.codingPath)): \(context.debugDescription)"
+    @unknown default: return "not a link baseline"
+    }
+  }
+}
+
+/// A link baseline file that cannot be used.
+package enum LinkBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
+  case missing(path: String)
+  case unreadable(path: String)
+  case tooLarge(path: String)
+  case invalid(path: String, reason: String)
+  case unsupportedFormat(path: String, format: Int)
+  case unwritable(path: String, reason: String)
+
+  package var description: String {
+    switch self {
+    case .missing(let path): "no link baseline at \(path)"
+    case .unreadable(let path): "the link baseline at \(path) cannot be read"
+    case .tooLarge(let path):
+      "the link baseline at \(path) is larger than \(NavigationLimits.baselineBytes) bytes"
+    case .invalid(let path, let reason): "the link baseline at \(path) is not valid: \(reason)"
+    case .unsupportedFormat(let path, let format):
+      "the link baseline at \(path) has format \(format); this composer reads format \(LinkBaseline.currentFormat)"
+    case .unwritable(let path, let reason): "cannot write the link baseline to \(path): \(reason)"
+    }
+  }
+}
