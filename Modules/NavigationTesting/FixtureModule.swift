@@ -18,6 +18,7 @@ public struct FixtureModule: RouteModule {
   public let guards: [any NavigationGuard]
   public let commands: [FeatureCommand]
   public let floatingButtonRoute: RouteID?
+  public let redirects: [LinkRedirect]
 
   public init(
     name: String,
@@ -25,7 +26,8 @@ public struct FixtureModule: RouteModule {
     routes: [RouteDefinition] = [],
     guards: [any NavigationGuard] = [],
     commands: [FeatureCommand] = [],
-    floatingButtonRoute: RouteID? = nil
+    floatingButtonRoute: RouteID? = nil,
+    redirects: [LinkRedirect] = []
   ) {
     self.name = name
     self.tabs = tabs
@@ -33,6 +35,7 @@ public struct FixtureModule: RouteModule {
     self.guards = guards
     self.commands = commands
     self.floatingButtonRoute = floatingButtonRoute
+    self.redirects = redirects
   }
 
   /// One tab `home` with its root `home.root` at `/home`, and a detail `home.detail` at `/home/detail`.
