@@ -65,6 +65,16 @@ struct NewFeatureScaffoldTests {
 
     let validate = try Shell.run("\"$(swift build --scratch-path .build --show-bin-path)/composer\" validate", in: copy)
     #expect(validate.status == 0, "\(validate.output)")
+    #expect(!validate.output.contains("addition"), "the scaffold records the new links: \(validate.output)")
+
+    // The baseline gained the new modules' links and kept every recorded one, byte for byte: only added lines.
+    let baseline = try Shell.run("git diff --no-index --unified=0 '\(root)/LinkBaseline.json' LinkBaseline.json", in: copy)
+    let removed = baseline.output.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+    #expect(removed.allSatisfy { $0 == "-    }" }, "\(baseline.output)")
+    for name in names {
+      let slug = name == "MealPlans" ? "meal-plans" : name == "RecipeBook" ? "recipe-book" : "recipes"
+      #expect(baseline.output.contains("\"demeter://\(slug)\""), "\(name): \(baseline.output)")
+    }
     #expect(
       validate.output.hasPrefix("ok: \(AppComposition.modules.count + names.count) modules"), "\(validate.output)")
 
