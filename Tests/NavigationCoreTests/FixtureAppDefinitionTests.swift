@@ -67,7 +67,7 @@ struct FixtureAppDefinitionTests {
     let details = try #require((json["applinks"] as? [String: Any])?["details"] as? [[String: Any]])
     #expect(details.first?["appIDs"] as? [String] == ["TEAMID.example.acme"])
     let components = try #require(details.first?["components"] as? [[String: Any]])
-    #expect(components.map { $0["/"] as? String } == ["/catalog", "/catalog/item/*"])
+    #expect(components.map { $0["/"] as? String } == ["/catalog", "/catalog/", "/catalog/item/?*"])
 
     let urlTypes = try #require(try LinkExport.urlTypes(for: registry))
     let plist = try #require(

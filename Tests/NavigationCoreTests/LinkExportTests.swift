@@ -36,16 +36,19 @@ struct LinkExportTests {
     #expect(details.count == 1)
     #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.app.demeter"])
     let components = try #require(details[0]["components"] as? [[String: Any]])
-    #expect(components.map { $0["/"] as? String } == ["/log", "/log/????-??-??"])
-    #expect(components.map { $0["comment"] as? String } == ["log.root", "log.day"])
+    #expect(components.map { $0["/"] as? String } == ["/log", "/log/", "/log/????-??-??", "/log/????-??-??/"])
+    #expect(components.map { $0["comment"] as? String } == ["log.root", "log.root", "log.day", "log.day"])
     #expect(components.allSatisfy { $0["caseSensitive"] as? Bool == false })
-    #expect(components.allSatisfy { Set($0.keys) == ["/", "comment", "caseSensitive"] })
+    #expect(components.allSatisfy { $0["percentEncoded"] as? Bool == false })
+    #expect(components.allSatisfy { Set($0.keys) == ["/", "comment", "caseSensitive", "percentEncoded"] })
   }
 
-  @Test func parametersBecomeQuestionMarksForFixedWidthKindsAndStarOtherwise() throws {
+  @Test func parametersBecomeQuestionMarksForFixedWidthKindsAndOneOrMoreOtherwise() throws {
     let registry = try RouteRegistry(app: .fixture, modules: [ExportModule(exposure: .universalLink)])
     let text = try LinkExport.appleAppSiteAssociation(for: registry)
-    #expect(text.contains(#""/" : "/log/item/????????-????-????-????-????????????/*/*""#))
+    #expect(text.contains(#""/" : "/log/item/????????-????-????-????-????????????/?*/?*""#))
+    // A final `?*` already matches one trailing slash: no second component.
+    #expect(!text.contains(#"/?*/?*/""#))
     #expect(text.contains(AppDefinition.fixture.placeholderAppID))
   }
 

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Only routes exposed to ``LinkExposure/universalLink`` appear in the AASA; the scheme entry exists only
 /// if some route is exposed to ``LinkExposure/customScheme``. Parameters become wildcards (`?` per character
-/// for fixed-width kinds, `*` otherwise) and matching is case-insensitive, like our literals.
+/// for fixed-width kinds, `?*` otherwise); matching is case-insensitive, like our literals, on the percent-decoded
+/// path, like our segments; each route also gets a component with one trailing slash, which the resolver ignores.
 public enum LinkExport {
 
   /// The `apple-app-site-association` file (modern `components` format), pretty-printed with sorted keys.
@@ -19,9 +20,7 @@ public enum LinkExport {
   ) throws(LinkExportError) -> String {
     let appID = appID ?? registry.app.placeholderAppID
     try checkAppID(appID)
-    let components = registry.routes.filter { $0.definition.exposure.contains(.universalLink) }.map { route in
-      AASA.Component(path: "/" + wildcardPath(route.pattern), comment: route.id.rawValue)
-    }
+    let components = universalLinkComponents(for: registry)
     let file = AASA(applinks: .init(details: [.init(appIDs: [appID], components: components)]))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -87,17 +86,68 @@ public enum LinkExport {
       """
   }
 
-  /// The pattern with each parameter as an AASA wildcard: `history/????-??-??/entry/*`.
+  /// The AASA components of the registry's routes exposed to ``LinkExposure/universalLink``, in registration order.
+  package static func universalLinkComponents(for registry: RouteRegistry) -> [UniversalLinkComponent] {
+    universalLinkComponents(
+      for: registry.routes.filter { $0.definition.exposure.contains(.universalLink) }.map {
+        (pattern: $0.pattern, comment: $0.id.rawValue)
+      })
+  }
+
+  /// The AASA components that open `patterns` (each commented with its route id), in the order given: each
+  /// pattern's path and, unless it already ends in a one-or-more wildcard, the path with one trailing slash.
+  ///
+  /// Every link the resolver accepts for a pattern matches one of its components (see ``wildcardPath(_:)`` for
+  /// what a wildcard also lets in); `caseSensitive: false` because literals compare case-insensitively, and
+  /// `percentEncoded: false` so the path is decoded before matching, as the resolver decodes each segment.
+  /// Apple does not spell out what `percentEncoded: false` compares; our patterns are unreserved ASCII and
+  /// wildcards, which decode to themselves, so under any reading it matches at least what `true` did.
+  package static func universalLinkComponents(
+    for patterns: [(pattern: RoutePattern, comment: String)]
+  ) -> [UniversalLinkComponent] {
+    patterns.flatMap { entry in
+      let path = "/" + wildcardPath(entry.pattern)
+      let paths = path.hasSuffix(oneOrMore) ? [path] : [path, path + "/"]
+      return paths.map {
+        UniversalLinkComponent(path: $0, comment: entry.comment, caseSensitive: false, percentEncoded: false)
+      }
+    }
+  }
+
+  /// The comment (the route id) of the first component matching the `https` link's path, or nil when none
+  /// matches, the first match is an `exclude`, or `url` is not an `https` link: nil means iOS opens the browser.
+  ///
+  /// The host is not checked: the file is served at each of the app's hosts. iOS only decides app or browser;
+  /// the resolver then picks the route, so the comment is the resolver's route for the app's sample links but
+  /// may name another route for a link a wildcard lets in (`log/{tag}`'s `?*` also matches `log/a/b`).
+  package static func opensApp(url: String, components: [UniversalLinkComponent]) -> String? {
+    guard let path = UniversalLinkComponent.rawPath(ofHTTPSLink: url),
+      let first = components.first(where: { $0.matches(path: path) })
+    else { return nil }
+    return first.exclude ? nil : first.comment
+  }
+
+  /// The pattern with each parameter as an AASA wildcard: `history/????-??-??/entry/?*`.
+  ///
+  /// A `day` or `uuid` is one `?` per character of its fixed shape; an `int`, a `string` and `*` are `?*`, one or
+  /// more characters, as the resolver refuses an empty segment. What the wildcards let in beyond the resolver
+  /// (AASA has no "digit" and no "anything but `/`"): a day or UUID of the right length but wrong characters
+  /// (`2024-13-45`), an int that is not canonical (`042`), a value with a `/` or an extra segment after a final
+  /// `?*` (`log/a/b`), `.` and `..`. iOS then opens the app, whose resolver refuses the link with its "couldn't be
+  /// found" toast; no link the resolver accepts is left to the browser.
   static func wildcardPath(_ pattern: RoutePattern) -> String {
     pattern.segments.map { segment in
       switch segment {
       case .literal(let text): text
       case .parameter(_, .day): "????-??-??"
       case .parameter(_, .uuid): "????????-????-????-????-????????????"
-      case .parameter(_, .int), .parameter(_, .string), .wildcard: "*"
+      case .parameter(_, .int), .parameter(_, .string), .wildcard: oneOrMore
       }
     }.joined(separator: "/")
   }
+
+  /// The AASA wildcard for one or more characters.
+  private static let oneOrMore = "?*"
 
   /// `TEAMID.bundle.id`: the team id is upper-case letters and digits (Apple's have ten); the bundle id is
   /// letters, digits, `.` and `-`.
@@ -118,19 +168,7 @@ public enum LinkExport {
 
     struct Detail: Encodable {
       var appIDs: [String]
-      var components: [Component]
-    }
-
-    struct Component: Encodable {
-      var path: String
-      var comment: String
-      /// Our literals match case-insensitively; parameters are checked by the app after the match.
-      var caseSensitive = false
-
-      enum CodingKeys: String, CodingKey {
-        case path = "/"
-        case comment, caseSensitive
-      }
+      var components: [UniversalLinkComponent]
     }
 
     var applinks: AppLinks

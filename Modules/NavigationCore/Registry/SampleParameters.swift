@@ -1,10 +1,10 @@
 /// Sample values per parameter kind, for checks that print a pattern: a past day, a lower-case UUID, an integer,
 /// a string that needs percent-encoding.
-struct SampleParameters {
-  let day: Day
+package struct SampleParameters: Sendable {
+  package let day: Day
 
   /// Samples whose day is the day before `today` (a future day is not a valid `day` value).
-  init(today: Day) {
+  package init(today: Day) {
     day = today.adding(days: -1)
   }
 
@@ -13,7 +13,7 @@ struct SampleParameters {
     self.day = day
   }
 
-  func value(for kind: ParameterKind) -> String {
+  package func value(for kind: ParameterKind) -> String {
     switch kind {
     case .day: day.description
     case .uuid: "3f2504e0-4f89-41d3-9a0c-0305e82c3301"
@@ -22,7 +22,7 @@ struct SampleParameters {
     }
   }
 
-  func parameters(for pattern: RoutePattern) -> RouteParameters {
+  package func parameters(for pattern: RoutePattern) -> RouteParameters {
     RouteParameters(pattern.parameters.map { (name: $0.name, value: value(for: $0.kind)) })
   }
 }
