@@ -14,6 +14,14 @@ struct DemeterUniversalLinkTests {
     #expect(registry.routes.contains { $0.definition.exposure.contains(.universalLink) })
   }
 
+  @Test func everyUniversalLinkOfTheCommittedBaselineOpensTheApp() throws {
+    let registry = try AppComposition.makeRegistry()
+    let baseline = try LinkBaseline.read(from: AppComposition.linkBaseline)
+    let disagreements = UniversalLinkAgreement.disagreements(of: baseline, registry: registry, today: today)
+    #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
+    #expect(baseline.entries.contains { $0.links.contains("https://demeter.app/settings/goals/") })
+  }
+
   @Test func theGoalsLinkWithATrailingSlashOpensTheApp() throws {
     let registry = try AppComposition.makeRegistry()
     let components = LinkExport.universalLinkComponents(for: registry)

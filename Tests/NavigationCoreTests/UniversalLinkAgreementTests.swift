@@ -2,8 +2,8 @@ import NavigationCore
 import NavigationTesting
 import Testing
 
-/// Routes with `string`, `int` and `*` segments beside literals and a UUID: with the fixture app's days, every
-/// shape the AASA export writes.
+/// Routes with `string`, `int` and `*` segments beside literals and a UUID, and a redirect: with the fixture
+/// app's days, every shape the AASA export writes.
 private struct ShapesModule: RouteModule {
   let name = "Shapes"
   var tabs: [TabDefinition] { [TabDefinition(id: "log", title: "Log", icon: "l", order: 0)] }
@@ -16,6 +16,9 @@ private struct ShapesModule: RouteModule {
       RouteDefinition(
         id: "log.any", pattern: "log/any/*", placement: .push(tab: "log", parent: "log.root"), title: "Any"),
     ]
+  }
+  var redirects: [LinkRedirect] {
+    [LinkRedirect(from: "items/{id:uuid}/{count:int}/{tag}", to: "log.item", parameters: ["count": "n"])]
   }
 }
 
@@ -30,24 +33,25 @@ struct UniversalLinkAgreementTests {
     #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
   }
 
-  @Test func everyVariantOfStringIntAndWildcardLinksResolvesAndOpensTheApp() throws {
+  @Test func everyVariantOfStringIntWildcardAndRedirectLinksResolvesAndOpensTheApp() throws {
     let registry = try RouteRegistry(app: .fixture, modules: [ShapesModule()])
     let disagreements = UniversalLinkAgreement.disagreements(in: registry, today: today)
     #expect(disagreements.isEmpty, "\(disagreements.map(\.description).joined(separator: "\n"))")
+    let components = LinkExport.universalLinkComponents(for: registry)
+    let uuid = SampleParameters(today: today).value(for: .uuid)
+    #expect(LinkExport.opensApp(url: "https://demeter.app/items/\(uuid)/7/x", components: components) == "log.item")
   }
 
-  @Test func theVariantsCoverCaseSlashEncodingAndUUIDs() throws {
-    let pattern = try RoutePattern("history/{date:day}/entry/{id:uuid}")
-    let samples = SampleParameters(today: today)
-    let uuid = samples.value(for: .uuid)
-    #expect(
-      LinkVariant.allCases.map { $0.path(of: pattern, samples: samples) } == [
-        "/history/2024-11-19/entry/\(uuid)", "/HISTORY/2024-11-19/ENTRY/\(uuid)", "/history/2024-11-19/entry/\(uuid)/",
-        "/%68istory/2024-11-19/entry/\(uuid)", "/history/2024-11-19/entry/\(uuid.uppercased())",
-      ])
-    let tag = try RoutePattern("{tag}")
-    #expect(LinkVariant.upperCasedLiterals.path(of: tag, samples: samples) == nil)
-    #expect(LinkVariant.canonical.path(of: tag, samples: samples) == "/Oat%20milk%20%26%20honey")
+  @Test func anExportThatMissesAVariantIsCaught() throws {
+    // Main's export before this change: no trailing-slash component, the path compared as written.
+    let registry = try FixtureApp.registry()
+    let old = LinkExport.universalLinkComponents(for: registry).filter { !$0.path.hasSuffix("/") }.map {
+      UniversalLinkComponent(path: $0.path, comment: $0.comment, caseSensitive: false)
+    }
+    let disagreements = UniversalLinkAgreement.disagreements(in: registry, today: today, components: old)
+    #expect(disagreements.contains { $0.link == "https://demeter.app/settings/goals/" && $0.opensApp == nil })
+    #expect(disagreements.contains { $0.link == "https://demeter.app/%73ettings/goals" && $0.opensApp == nil })
+    #expect(disagreements.allSatisfy { $0.resolved?.rawValue == $0.route })
   }
 
   @Test func linksTheResolverRefusesAndWhetherTheyStillOpenTheApp() throws {

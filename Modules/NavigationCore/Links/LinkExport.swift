@@ -5,10 +5,11 @@ import Foundation
 /// the Info.plist `CFBundleURLTypes` entry (every custom scheme) and the entitlements' associated domains
 /// (every host).
 ///
-/// Only routes exposed to ``LinkExposure/universalLink`` appear in the AASA; the scheme entry exists only
-/// if some route is exposed to ``LinkExposure/customScheme``. Parameters become wildcards (`?` per character
-/// for fixed-width kinds, `?*` otherwise); matching is case-insensitive, like our literals, on the percent-decoded
-/// path, like our segments; each route also gets a component with one trailing slash, which the resolver ignores.
+/// Only routes exposed to ``LinkExposure/universalLink`` (and redirects to them) appear in the AASA; the scheme
+/// entry exists only if some route is exposed to ``LinkExposure/customScheme``. Parameters become wildcards
+/// (`?` per character for fixed-width kinds, `?*` otherwise); matching is case-insensitive, like our literals, on
+/// the percent-decoded path, like our segments; each pattern also gets a component with one trailing slash,
+/// which the resolver ignores.
 public enum LinkExport {
 
   /// The `apple-app-site-association` file (modern `components` format), pretty-printed with sorted keys.
@@ -86,12 +87,16 @@ public enum LinkExport {
       """
   }
 
-  /// The AASA components of the registry's routes exposed to ``LinkExposure/universalLink``, in registration order.
+  /// The AASA components of the registry's routes exposed to ``LinkExposure/universalLink``, in registration
+  /// order, then of the redirects to them (commented with the route they open now).
   package static func universalLinkComponents(for registry: RouteRegistry) -> [UniversalLinkComponent] {
-    universalLinkComponents(
-      for: registry.routes.filter { $0.definition.exposure.contains(.universalLink) }.map {
-        (pattern: $0.pattern, comment: $0.id.rawValue)
-      })
+    let routes = registry.routes.filter { $0.definition.exposure.contains(.universalLink) }
+    let redirects = registry.redirects.filter {
+      registry.route($0.route)?.definition.exposure.contains(.universalLink) == true
+    }
+    return universalLinkComponents(
+      for: routes.map { (pattern: $0.pattern, comment: $0.id.rawValue) }
+        + redirects.map { (pattern: $0.pattern, comment: $0.route.rawValue) })
   }
 
   /// The AASA components that open `patterns` (each commented with its route id), in the order given: each
