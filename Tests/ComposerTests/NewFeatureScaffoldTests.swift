@@ -68,7 +68,8 @@ struct NewFeatureScaffoldTests {
     #expect(!validate.output.contains("addition"), "the scaffold records the new links: \(validate.output)")
 
     // The baseline gained the new modules' links and kept every recorded one, byte for byte: only added lines.
-    let baseline = try Shell.run("git diff --no-index --unified=0 '\(root)/LinkBaseline.json' LinkBaseline.json", in: copy)
+    let baseline = try Shell.run(
+      "git diff --no-index --unified=0 '\(root)/LinkBaseline.json' LinkBaseline.json", in: copy)
     let removed = baseline.output.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
     #expect(removed.allSatisfy { $0 == "-    }" }, "\(baseline.output)")
     for name in names {

@@ -163,13 +163,17 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
     package var additions: [String] = []
   }
 
-  /// Resolves every recorded link against `registry` (a link to a day after `today` cannot open): each entry
+  /// Resolves every recorded link against `registry` (a link to a day after `today` cannot open), and matches
+  /// every recorded `https` link against the exported AASA components (else iOS opens the browser): each entry
   /// whose links no longer all open its route is one finding; patterns and exposures the baseline lacks are
   /// additions. `recordCommand` is the command that re-records, for the findings' fix.
   package func compare(with registry: RouteRegistry, today: Day, recordCommand: String) -> Comparison {
     var comparison = Comparison()
+    let components = LinkExport.universalLinkComponents(for: registry)
     for entry in entries {
-      if let finding = finding(for: entry, registry: registry, today: today, recordCommand: recordCommand) {
+      if let finding = finding(
+        for: entry, registry: registry, components: components, today: today, recordCommand: recordCommand)
+      {
         comparison.findings.append(finding)
       }
     }
@@ -196,6 +200,7 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
   private func finding(
     for entry: Entry,
     registry: RouteRegistry,
+    components: [UniversalLinkComponent],
     today: Day,
     recordCommand: String
   ) -> CompositionFinding? {
@@ -205,7 +210,11 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
     for link in entry.links {
       switch registry.resolve(link: link, today: today) {
       case .success(let match) where match.route == route:
-        continue
+        if UniversalLinkComponent.rawPath(ofHTTPSLink: link) != nil,
+          LinkExport.opensApp(url: link, components: components) == nil
+        {
+          failures.append("\(link) matches no component of the exported AASA (iOS would open the browser)")
+        }
       case .success(let match):
         failures.append("\(link) now opens '\(match.route)'")
       case .failure(.notExposed):
