@@ -76,6 +76,23 @@ struct LinkBaselineTests {
     #expect(comparison.additions.contains { $0.hasPrefix("redirect '\(Self.oldPattern)' → 'history.dayDetail'") })
   }
 
+  @Test func aRecordedHTTPSLinkTheExportedAASAWouldSendToTheBrowserIsAFinding() throws {
+    let registry = try AppComposition.makeRegistry()
+    // An export without the trailing-slash components: the resolver opens `…/settings/goals/`, iOS would not.
+    let components = LinkExport.universalLinkComponents(for: registry).filter { !$0.path.hasSuffix("/") }
+    let comparison = try Self.committed().compare(
+      with: registry, today: Self.today, recordCommand: "record", components: components)
+    #expect(
+      comparison.findings.count == registry.routes.filter { $0.definition.exposure.contains(.universalLink) }.count)
+    #expect(
+      comparison.findings.contains {
+        $0.routes == ["settings.goals"]
+          && $0.message.contains(
+            "https://demeter.app/settings/goals/ matches no component of the exported AASA (iOS would open the browser)"
+          )
+      })
+  }
+
   @Test func theOldLinkOpensTheMovedScreenAtItsNewPathAndSaysItWasRedirected() throws {
     let modules = Self.movedModules(redirects: [LinkRedirect(from: Self.oldPattern, to: "history.dayDetail")])
     var session = try Self.session(modules, store: InMemoryStateStore())

@@ -166,10 +166,16 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
   /// Resolves every recorded link against `registry` (a link to a day after `today` cannot open), and matches
   /// every recorded `https` link against the exported AASA components (else iOS opens the browser): each entry
   /// whose links no longer all open its route is one finding; patterns and exposures the baseline lacks are
-  /// additions. `recordCommand` is the command that re-records, for the findings' fix.
-  package func compare(with registry: RouteRegistry, today: Day, recordCommand: String) -> Comparison {
+  /// additions. `recordCommand` is the command that re-records, for the findings' fix; `components` default
+  /// to the registry's export.
+  package func compare(
+    with registry: RouteRegistry,
+    today: Day,
+    recordCommand: String,
+    components: [UniversalLinkComponent]? = nil
+  ) -> Comparison {
     var comparison = Comparison()
-    let components = LinkExport.universalLinkComponents(for: registry)
+    let components = components ?? LinkExport.universalLinkComponents(for: registry)
     for entry in entries {
       if let finding = finding(
         for: entry, registry: registry, components: components, today: today, recordCommand: recordCommand)
