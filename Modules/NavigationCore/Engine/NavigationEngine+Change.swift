@@ -1,15 +1,13 @@
 extension NavigationEngine {
-  /// Describes the change from `before` to `after`: the navigated event, the transition to play, what
-  /// VoiceOver announces and where focus goes. Nothing is described when the top screen, the tab and the
-  /// modal count are unchanged.
+  /// Describes a change of the visible screen from `before` to `after`: the navigated event, the
+  /// transition to play, what VoiceOver announces and where focus goes. (Called only when the top screen,
+  /// the tab or the modal count changed.)
   func describeChange(
-    from before: NavigationState, to after: NavigationState, trigger: String, into result: inout NavigationResult
+    from before: StateBefore, to after: NavigationState, trigger: String, into result: inout NavigationResult
   ) {
-    guard after.phase == .active, visibleScreenChanged(from: before, to: after) else { return }
-    let from = topScreen(of: before)
     let to = topScreen(of: after)
-    result.events.insert(
-      .navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
+    let from = before.modals.last?.screen ?? before.stackTop ?? rootScreen(of: before.selectedTab)
+    result.events.insert(.navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
     var transition = Self.transition(from: before, to: after)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
@@ -34,7 +32,7 @@ extension NavigationEngine {
   /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
   /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
   /// replacing the screen) moves forward. Only going back pops.
-  static func transition(from before: NavigationState, to after: NavigationState) -> ScreenTransition {
+  static func transition(from before: StateBefore, to after: NavigationState) -> ScreenTransition {
     if after.modals.count > before.modals.count { return .presentModal }
     if after.modals.count < before.modals.count { return .dismissModal }
     if before.selectedTab != after.selectedTab { return .tabSwitch }

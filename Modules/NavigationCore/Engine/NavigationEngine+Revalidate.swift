@@ -43,7 +43,7 @@ extension NavigationEngine {
   /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
   /// why. A screen that was not there before (just pushed or presented) was checked on its way in.
   func recheckRevealed(
-    from before: NavigationState, on state: inout NavigationState, into result: inout NavigationResult
+    from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
   ) {
     let context = environment.validationContext
     while visibleScreenChanged(from: before, to: state), wasShownBefore(in: before, now: state),
@@ -51,8 +51,7 @@ extension NavigationEngine {
     {
       let shownError = screen.error
       guard let missing = recheck(&screen, context: context) else {
-        // Written back only when the error state changed: the stack is shared with `before`, and an
-        // unchanged screen must not cost a copy of it.
+        // Written back only when the error state changed: an unchanged screen costs no write.
         guard screen.error != shownError else { return }
         if state.modals.isEmpty {
           state.selectedStack[state.selectedStack.count - 1] = screen
@@ -68,15 +67,21 @@ extension NavigationEngine {
   }
 
   /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
-  private func wasShownBefore(in before: NavigationState, now state: NavigationState) -> Bool {
+  ///
+  /// The selected stack changes in place at its top (a push appends, a pop removes), so below its old top
+  /// it is taken as it was; a link that rebuilt it validated every screen it put there, so checking one of
+  /// those again changes nothing. The other tabs' stacks are compared screen by screen.
+  private func wasShownBefore(in before: StateBefore, now state: NavigationState) -> Bool {
     if let top = state.modals.last {
       let index = state.modals.count - 1
       return index < before.modals.count && before.modals[index].screen.path == top.screen.path
     }
-    guard let top = state.stacks[state.selectedTab]?.last, let old = before.stacks[state.selectedTab] else {
-      return false
-    }
+    guard let top = state.selectedStack.last else { return false }
     let index = state.depth - 1
-    return index < old.count && old[index].path == top.path
+    guard state.selectedTab == before.selectedTab else {
+      guard let old = before.otherStacks[state.selectedTab] else { return false }
+      return index < old.count && old[index].path == top.path
+    }
+    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTop?.path == top.path)
   }
 }

@@ -39,10 +39,10 @@ public struct NavigationEngine: Sendable {
     case .pass:
       break
     }
-    let before = state
+    let before = StateBefore(state)
     state.toast = nil
     var result = dispatch(input, on: &state)
-    finish(&result, from: before, on: &state, trigger: input.description)
+    finish(&result, from: before, on: &state, trigger: input)
     return result
   }
 
@@ -131,16 +131,21 @@ public struct NavigationEngine: Sendable {
   /// What follows any change, in order: a pending link that nothing holds any more is applied; a screen
   /// shown again is checked against the data (`recheckRevealed`); on a new screen the floating button
   /// shows again (a downward scroll hid it on the screen left behind); the change from `before` is
-  /// described; a toast is read out after the screen. `trigger` is the step as written; "link" when a
-  /// link's plan moved the app.
+  /// described; a toast is read out after the screen. The navigated event's trigger is the step as
+  /// written (`trigger`'s description, built only when a screen changed); "link" when a link's plan moved
+  /// the app.
   func finish(
-    _ result: inout NavigationResult, from before: NavigationState, on state: inout NavigationState, trigger: String
+    _ result: inout NavigationResult, from before: StateBefore, on state: inout NavigationState,
+    trigger: NavigationInput
   ) {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state) { state.scrollDirection = .none }
-    describeChange(from: before, to: state, trigger: result.plan != nil ? "link" : trigger, into: &result)
+    if visibleScreenChanged(from: before, to: state) {
+      state.scrollDirection = .none
+      describeChange(
+        from: before, to: state, trigger: result.plan != nil ? "link" : trigger.description, into: &result)
+    }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
       if let screen = result.announcement {
@@ -154,18 +159,20 @@ public struct NavigationEngine: Sendable {
 
   /// Whether the screen the user sees is another one: another tab, number of modals or top path. (A tab
   /// root is implied by its tab, so no screen is built to compare.)
-  func visibleScreenChanged(from before: NavigationState, to after: NavigationState) -> Bool {
-    func topPath(_ state: NavigationState) -> String? {
-      state.modals.last?.screen.path ?? state.stacks[state.selectedTab]?.last?.path
-    }
-    return before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
-      || topPath(before) != topPath(after)
+  func visibleScreenChanged(from before: StateBefore, to after: NavigationState) -> Bool {
+    before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
+      || before.topPath != (after.modals.last?.screen.path ?? after.selectedStack.last?.path)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
   public func topScreen(of state: NavigationState) -> Screen {
     if let modal = state.modals.last { return modal.screen }
     if let top = state.selectedStack.last { return top }
-    return registry.rootScreen(of: state.selectedTab) ?? Screen(route: "", path: "/")
+    return rootScreen(of: state.selectedTab)
+  }
+
+  /// The root screen of `tab`; a tab without a root shows an empty screen at `/`.
+  func rootScreen(of tab: TabID) -> Screen {
+    registry.rootScreen(of: tab) ?? Screen(route: "", path: "/")
   }
 }

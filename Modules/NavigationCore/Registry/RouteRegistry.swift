@@ -20,6 +20,8 @@ public struct RouteRegistry: Sendable {
   package let resolver: DeepLinkResolver
   package let table: RouteTable
   private let commandIndex: [String: Int]
+  /// Each tab's root screen, printed once here: every input that shows a root reads it.
+  private var rootScreens: [TabID: Screen] = [:]
 
   /// Checks the modules together and builds the registry of `app`, or reports every problem found.
   public init(app: AppDefinition, modules: [any RouteModule]) throws(RegistrationError) {
@@ -30,6 +32,9 @@ public struct RouteRegistry: Sendable {
     commandIndex = Dictionary(
       table.commands.enumerated().map { ($1.verb, $0) }, uniquingKeysWith: { first, _ in first })
     resolver = DeepLinkResolver(app: app, table: table)
+    for tab in table.tabs {
+      if let root = table.rootRoute(of: tab.id) { rootScreens[tab.id] = try? screen(root.id) }
+    }
   }
 
   /// The default tab: the app opens here and a failed link lands here.
@@ -74,8 +79,7 @@ public struct RouteRegistry: Sendable {
 
   /// The root screen of a tab.
   public func rootScreen(of tab: TabID) -> Screen? {
-    guard let root = rootRoute(of: tab) else { return nil }
-    return try? screen(root.id)
+    rootScreens[tab]
   }
 
   /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of

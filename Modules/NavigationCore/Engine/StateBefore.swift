@@ -1,0 +1,35 @@
+/// What the after-effects need to know about the state an input started from, taken without keeping the
+/// selected stack.
+///
+/// Keeping the whole state before an input would share the selected stack's storage with the state being
+/// changed, so a push or a pop in place would copy the whole stack: an input would cost more the deeper the
+/// stack. This keeps the selected stack's depth and top screen instead, the modals (at most
+/// ``NavigationLimits/modalDepth``), and the other tabs' stacks, which an input never changes in place
+/// (it selects, clears or rebuilds them).
+struct StateBefore {
+  let selectedTab: TabID
+  /// Screens above the selected tab's root.
+  let depth: Int
+  /// The top of the selected stack; nil at the tab root.
+  let stackTop: Screen?
+  /// Bottom first.
+  let modals: [ModalPresentation]
+  /// Every tab's stack but the selected one's.
+  let otherStacks: [TabID: [Screen]]
+
+  init(_ state: NavigationState) {
+    selectedTab = state.selectedTab
+    let stack = state.stacks[state.selectedTab]
+    depth = stack?.count ?? 0
+    stackTop = stack?.last
+    modals = state.modals
+    switch (stack, state.stacks.count) {
+    case (nil, _): otherStacks = state.stacks
+    case (_, 1): otherStacks = [:]
+    default: otherStacks = state.stacks.filter { $0.key != state.selectedTab }
+    }
+  }
+
+  /// The path of the screen on top, nil at the tab root (a root is implied by its tab).
+  var topPath: String? { modals.last?.screen.path ?? stackTop?.path }
+}
