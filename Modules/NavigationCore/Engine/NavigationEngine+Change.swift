@@ -1,13 +1,18 @@
 extension NavigationEngine {
-  /// Describes a change of the visible screen from `before` to `after`: the navigated event, the
-  /// transition to play, what VoiceOver announces and where focus goes. (Called only when the top screen,
-  /// the tab or the modal count changed.)
+  /// Describes a change of the visible screen from `before` to `after`, whose top screen is `to`: the
+  /// navigated event, the transition to play, what VoiceOver announces and where focus goes. (Called only
+  /// when the top screen, the tab or the modal count changed.)
   func describeChange(
-    from before: StateBefore, to after: NavigationState, trigger: String, into result: inout NavigationResult
+    from before: StateBefore, to after: NavigationState, top to: Screen, trigger: String,
+    into result: inout NavigationResult
   ) {
-    let to = topScreen(of: after)
     let from = before.modals.last?.screen ?? before.stackTop ?? rootScreen(of: before.selectedTab)
-    result.events.insert(.navigated(from: from.path, to: to.path, trigger: trigger), at: 0)
+    // The navigated event comes first, and the announcement is appended after: one allocation.
+    var events: [NavigationEvent] = []
+    events.reserveCapacity(result.events.count + 2)
+    events.append(.navigated(from: from.path, to: to.path, trigger: trigger))
+    events += result.events
+    result.events = events
     var transition = Self.transition(from: before, to: after)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition

@@ -38,21 +38,24 @@ extension NavigationEngine {
   /// the earliest day, and the validators of the screen and its parent chain (a missing item fails, an
   /// unavailable one gives the screen its error state). The result is the plan a link applies.
   func plan(_ resolved: Result<RouteMatch, DeepLinkError>, link: String) -> Result<DeepLinkPlan, DeepLinkError> {
-    let context = environment.validationContext
-    return resolved.flatMap(checkDayRange).flatMap { registry.plan(for: $0, link: link, context: context) }
+    // A switch, not `flatMap(method)`: a method passed as a closure copies the engine.
+    switch resolved {
+    case .failure(let error): return .failure(error)
+    case .success(let match):
+      if let error = dayRangeError(match) { return .failure(error) }
+      return registry.plan(for: match, link: link, context: environment.validationContext)
+    }
   }
 
   /// A day before the earliest day is invalid like a future day (the resolver refuses those).
-  func checkDayRange(_ match: RouteMatch) -> Result<RouteMatch, DeepLinkError> {
-    guard let earliest = environment.earliestDay, let route = registry.route(match.route) else {
-      return .success(match)
-    }
+  func dayRangeError(_ match: RouteMatch) -> DeepLinkError? {
+    guard let earliest = environment.earliestDay, let route = registry.route(match.route) else { return nil }
     for parameter in route.pattern.parameters where parameter.kind == .day {
       if let day = match.parameters.day(parameter.name), day < earliest {
-        return .failure(.dayBeforeEarliest(day, earliest: earliest))
+        return .dayBeforeEarliest(day, earliest: earliest)
       }
     }
-    return .success(match)
+    return nil
   }
 
   /// The screen `match` names, held to the same validator rule as a plan's target: a missing item fails,

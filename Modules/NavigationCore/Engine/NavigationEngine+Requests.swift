@@ -164,10 +164,11 @@ extension NavigationEngine {
       return .failed(request, error.description)
     }
     let match: RouteMatch
-    switch resolved.flatMap(checkDayRange) {
+    switch resolved {
     case .failure(let error): return refuse(error)
     case .success(let found): match = found
     }
+    if let error = dayRangeError(match) { return refuse(error) }
     guard let registered = registry.route(match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }

@@ -41,47 +41,50 @@ extension NavigationEngine {
   /// The screen on top is checked again when it becomes visible again (back, a modal closing above it,
   /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
   /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
-  /// why. A screen that was not there before (just pushed or presented) was checked on its way in.
+  /// why. A screen that was not there before (just pushed or presented) was checked on its way in, and so
+  /// was every screen a link's plan shows.
   func recheckRevealed(
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
   ) {
-    let context = environment.validationContext
-    while visibleScreenChanged(from: before, to: state), wasShownBefore(in: before, now: state),
-      var screen = state.modals.last?.screen ?? state.selectedStack.last
+    // A link's plan validated every screen it shows.
+    guard result.plan == nil else { return }
+    // Built on the first check: most changes reveal nothing.
+    var context: ValidationContext?
+    while let shown = Self.screenAboveRoot(of: state),
+      visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
+      wasShownBefore(shown, in: before, now: state)
     {
-      let shownError = screen.error
-      guard let missing = recheck(&screen, context: context) else {
+      let checkContext = context ?? environment.validationContext
+      context = checkContext
+      var screen = shown.screen
+      guard let missing = recheck(&screen, context: checkContext) else {
         // Written back only when the error state changed: an unchanged screen costs no write.
-        guard screen.error != shownError else { return }
-        if state.modals.isEmpty {
-          state.selectedStack[state.selectedStack.count - 1] = screen
+        guard screen.error != shown.screen.error else { return }
+        if shown.onModal {
+          state.modals[shown.index].screen = screen
         } else {
-          state.modals[state.modals.count - 1].screen = screen
+          state.selectedStack[shown.index] = screen
         }
         return
       }
       result.events.append(.truncated(path: screen.path, reason: missing))
-      if state.modals.isEmpty { state.selectedStack.removeLast() } else { state.modals.removeLast() }
+      if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
       state.toast = missing
     }
   }
 
   /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
   ///
-  /// The selected stack changes in place at its top (a push appends, a pop removes), so below its old top
-  /// it is taken as it was; a link that rebuilt it validated every screen it put there, so checking one of
-  /// those again changes nothing. The other tabs' stacks are compared screen by screen.
-  private func wasShownBefore(in before: StateBefore, now state: NavigationState) -> Bool {
-    if let top = state.modals.last {
-      let index = state.modals.count - 1
-      return index < before.modals.count && before.modals[index].screen.path == top.screen.path
+  /// A modal is compared with the modal at its index before. The selected stack changes in place at its
+  /// top (a push appends, a pop removes), so below its old top it is as it was. Another tab's stack is
+  /// never changed in place: it is shown again as it was, or it was cleared or rebuilt by a plan, which
+  /// validated every screen it put there, so checking one of those again changes nothing.
+  private func wasShownBefore(_ shown: ScreenAboveRoot, in before: StateBefore, now state: NavigationState) -> Bool {
+    let (top, index) = (shown.screen, shown.index)
+    if shown.onModal {
+      return index < before.modals.count && before.modals[index].screen.path == top.path
     }
-    guard let top = state.selectedStack.last else { return false }
-    let index = state.depth - 1
-    guard state.selectedTab == before.selectedTab else {
-      guard let old = before.otherStacks[state.selectedTab] else { return false }
-      return index < old.count && old[index].path == top.path
-    }
+    guard state.selectedTab == before.selectedTab else { return true }
     return index < before.depth - 1 || (index == before.depth - 1 && before.stackTop?.path == top.path)
   }
 }

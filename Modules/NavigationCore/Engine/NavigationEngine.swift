@@ -141,10 +141,12 @@ public struct NavigationEngine: Sendable {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state) {
+    let shown = Self.screenAboveRoot(of: state)
+    if visibleScreenChanged(from: before, to: state, topPath: shown?.screen.path) {
       state.scrollDirection = .none
       describeChange(
-        from: before, to: state, trigger: result.plan != nil ? "link" : trigger.description, into: &result)
+        from: before, to: state, top: shown?.screen ?? rootScreen(of: state.selectedTab),
+        trigger: result.plan != nil ? "link" : trigger.description, into: &result)
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
@@ -157,11 +159,21 @@ public struct NavigationEngine: Sendable {
     if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
   }
 
-  /// Whether the screen the user sees is another one: another tab, number of modals or top path. (A tab
-  /// root is implied by its tab, so no screen is built to compare.)
-  func visibleScreenChanged(from before: StateBefore, to after: NavigationState) -> Bool {
-    before.selectedTab != after.selectedTab || before.modals.count != after.modals.count
-      || before.topPath != (after.modals.last?.screen.path ?? after.selectedStack.last?.path)
+  /// Whether the screen the user sees is another one: another tab, number of modals or top path
+  /// (`topPath`: the path of the screen above the tab root in `after`, nil at the root; a tab root is
+  /// implied by its tab, so no screen is built to compare).
+  func visibleScreenChanged(from before: StateBefore, to after: NavigationState, topPath: String?) -> Bool {
+    before.selectedTab != after.selectedTab || before.modals.count != after.modals.count || before.topPath != topPath
+  }
+
+  /// A screen above a tab root and its place: the index in the modals, or in the selected stack.
+  typealias ScreenAboveRoot = (screen: Screen, index: Int, onModal: Bool)
+
+  /// The top modal, else the top of the selected stack; nil at a tab root. (One lookup of the stack.)
+  static func screenAboveRoot(of state: NavigationState) -> ScreenAboveRoot? {
+    if let modal = state.modals.last { return (modal.screen, state.modals.count - 1, true) }
+    guard let stack = state.stacks[state.selectedTab], let top = stack.last else { return nil }
+    return (top, stack.count - 1, false)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.

@@ -43,13 +43,33 @@ public struct NavigationResult: Sendable {
   /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
   public var focus: String?
   /// A snapshot to hand to the store (on background, termination, force-quit).
-  public var snapshot: NavigationSnapshot?
+  public var snapshot: NavigationSnapshot? {
+    get { rare?.snapshot }
+    set { rare = Rare(snapshot: newValue, plan: plan) }
+  }
   /// The plan a link produced.
-  public var plan: DeepLinkPlan?
+  public var plan: DeepLinkPlan? {
+    get { rare?.plan }
+    set { rare = Rare(snapshot: snapshot, plan: newValue) }
+  }
+  /// The snapshot and the plan, which few inputs have, out of line: a result is copied at every step of an
+  /// input, and these two would make it several times larger.
+  private var rare: Rare?
 
   public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
     self.outcome = outcome
     self.events = events
+  }
+
+  /// An immutable box: setting either value makes a new one.
+  private final class Rare: Sendable {
+    let snapshot: NavigationSnapshot?
+    let plan: DeepLinkPlan?
+
+    init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?) {
+      self.snapshot = snapshot
+      self.plan = plan
+    }
   }
 }
 

@@ -118,7 +118,7 @@ public struct NavigationSession: Sendable {
     if let text = result.announcement { announcement = text }
     if let target = result.focus { focus = target }
     if let transition = result.transition { lastTransition = transition }
-    result.events = repairEvents + result.events
+    if !repairEvents.isEmpty { result.events = repairEvents + result.events }
     record(result.events)
     return result
   }

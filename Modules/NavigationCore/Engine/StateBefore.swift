@@ -3,9 +3,8 @@
 ///
 /// Keeping the whole state before an input would share the selected stack's storage with the state being
 /// changed, so a push or a pop in place would copy the whole stack: an input would cost more the deeper the
-/// stack. This keeps the selected stack's depth and top screen instead, the modals (at most
-/// ``NavigationLimits/modalDepth``), and the other tabs' stacks, which an input never changes in place
-/// (it selects, clears or rebuilds them).
+/// stack. This keeps the selected stack's depth and top screen instead, and the modals (at most
+/// ``NavigationLimits/modalDepth``).
 struct StateBefore {
   let selectedTab: TabID
   /// Screens above the selected tab's root.
@@ -14,8 +13,6 @@ struct StateBefore {
   let stackTop: Screen?
   /// Bottom first.
   let modals: [ModalPresentation]
-  /// Every tab's stack but the selected one's.
-  let otherStacks: [TabID: [Screen]]
 
   init(_ state: NavigationState) {
     selectedTab = state.selectedTab
@@ -23,11 +20,6 @@ struct StateBefore {
     depth = stack?.count ?? 0
     stackTop = stack?.last
     modals = state.modals
-    switch (stack, state.stacks.count) {
-    case (nil, _): otherStacks = state.stacks
-    case (_, 1): otherStacks = [:]
-    default: otherStacks = state.stacks.filter { $0.key != state.selectedTab }
-    }
   }
 
   /// The path of the screen on top, nil at the tab root (a root is implied by its tab).
