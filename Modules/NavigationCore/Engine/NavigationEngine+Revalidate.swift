@@ -42,35 +42,36 @@ extension NavigationEngine {
   /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
   /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
   /// why. A screen that was not there before (just pushed or presented) was checked on its way in, and so
-  /// was every screen a link's plan shows.
+  /// was every screen a link's plan shows. Returns the screen above the root afterwards.
   func recheckRevealed(
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
-  ) {
+  ) -> ScreenAboveRoot? {
     // A link's plan validated every screen it shows.
-    guard result.plan == nil else { return }
+    guard result.plan == nil else { return Self.screenAboveRoot(of: state) }
     // Built on the first check: most changes reveal nothing.
     var context: ValidationContext?
-    while let shown = Self.screenAboveRoot(of: state),
-      visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
-      wasShownBefore(shown, in: before, now: state)
-    {
+    while let shown = Self.screenAboveRoot(of: state) {
+      guard visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
+        wasShownBefore(shown, in: before, now: state)
+      else { return shown }
       let checkContext = context ?? environment.validationContext
       context = checkContext
       var screen = shown.screen
       guard let missing = recheck(&screen, context: checkContext) else {
         // Written back only when the error state changed: an unchanged screen costs no write.
-        guard screen.error != shown.screen.error else { return }
+        guard screen.error != shown.screen.error else { return shown }
         if shown.onModal {
           state.modals[shown.index].screen = screen
         } else {
           state.selectedStack[shown.index] = screen
         }
-        return
+        return (screen, shown.index, shown.onModal)
       }
       result.events.append(.truncated(path: screen.path, reason: missing))
       if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
       state.toast = missing
     }
+    return nil
   }
 
   /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).

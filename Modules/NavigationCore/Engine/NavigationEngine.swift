@@ -140,8 +140,7 @@ public struct NavigationEngine: Sendable {
   ) {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
-    recheckRevealed(from: before, on: &state, into: &result)
-    let shown = Self.screenAboveRoot(of: state)
+    let shown = recheckRevealed(from: before, on: &state, into: &result)
     if visibleScreenChanged(from: before, to: state, topPath: shown?.screen.path) {
       state.scrollDirection = .none
       describeChange(

@@ -65,8 +65,9 @@ public struct RouteRegistry: Sendable {
   ) throws(NavigationError) -> Screen {
     guard let registered = self.route(route) else { throw .unknownRoute(route) }
     // Keep only the parameters the pattern names, so a parent built from a child's parameters is canonical.
+    // (A pattern names each parameter once.)
     let own = RouteParameters(
-      registered.pattern.parameters.compactMap { parameter in
+      uniqueNames: registered.pattern.parameters.compactMap { parameter in
         parameters[parameter.name].map { (name: parameter.name, value: $0) }
       })
     do {
