@@ -42,16 +42,18 @@ extension NavigationEngine {
     switch resolved {
     case .failure(let error): return .failure(error)
     case .success(let match):
-      if let error = dayRangeError(match) { return .failure(error) }
+      if let route = registry.route(match.route), let error = dayRangeError(match, of: route) {
+        return .failure(error)
+      }
       return registry.plan(for: match, link: link, context: environment.validationContext)
     }
   }
 
   /// A day before the earliest day is invalid like a future day (the resolver refuses those).
-  func dayRangeError(_ match: RouteMatch) -> DeepLinkError? {
-    guard let earliest = environment.earliestDay, let route = registry.route(match.route) else { return nil }
-    for parameter in route.pattern.parameters where parameter.kind == .day {
-      if let day = match.parameters.day(parameter.name), day < earliest {
+  func dayRangeError(_ match: RouteMatch, of route: RegisteredRoute) -> DeepLinkError? {
+    guard let earliest = environment.earliestDay else { return nil }
+    for case .parameter(let name, .day) in route.pattern.segments {
+      if let day = match.parameters.day(name), day < earliest {
         return .dayBeforeEarliest(day, earliest: earliest)
       }
     }
@@ -60,9 +62,10 @@ extension NavigationEngine {
 
   /// The screen `match` names, held to the same validator rule as a plan's target: a missing item fails,
   /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
-  func validatedScreen(_ match: RouteMatch, link: String) -> Result<Screen, DeepLinkError> {
+  /// (`link` is built only for the error.)
+  func validatedScreen(_ match: RouteMatch, link: @autoclosure () -> String) -> Result<Screen, DeepLinkError> {
     guard var screen = try? registry.screen(match.route, parameters: match.parameters) else {
-      return .failure(.noMatchingRoute(path: link.truncatedForLog))
+      return .failure(.noMatchingRoute(path: link().truncatedForLog))
     }
     switch registry.validate(screen, context: environment.validationContext) {
     case .valid: break

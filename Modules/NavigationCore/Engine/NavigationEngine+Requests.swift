@@ -168,10 +168,10 @@ extension NavigationEngine {
     case .failure(let error): return refuse(error)
     case .success(let found): match = found
     }
-    if let error = dayRangeError(match) { return refuse(error) }
     guard let registered = registry.route(match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
+    if let error = dayRangeError(match, of: registered) { return refuse(error) }
     if case .push(let tab, _) = registered.placement, tab != state.selectedTab,
       !registered.definition.pushesOnAnyTab
     {

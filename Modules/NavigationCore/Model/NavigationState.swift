@@ -43,14 +43,20 @@ public struct NavigationState: Hashable, Sendable {
 
   /// The screens above the selected tab's root.
   ///
-  /// Changed in place (no copy of the stack), so a push or a pop costs the same at any depth.
+  /// Changed in place (no copy of the stack, one lookup of the tab), so a push or a pop costs the same at
+  /// any depth.
   public var selectedStack: [Screen] {
     get { stacks[selectedTab] ?? [] }
     set { stacks[selectedTab] = newValue.isEmpty ? nil : newValue }
     _modify {
-      var stack = stacks.removeValue(forKey: selectedTab) ?? []
-      defer { if !stack.isEmpty { stacks[selectedTab] = stack } }
-      yield &stack
+      if let index = stacks.index(forKey: selectedTab) {
+        defer { if stacks.values[index].isEmpty { stacks.remove(at: index) } }
+        yield &stacks.values[index]
+      } else {
+        var stack: [Screen] = []
+        defer { if !stack.isEmpty { stacks[selectedTab] = stack } }
+        yield &stack
+      }
     }
   }
 
