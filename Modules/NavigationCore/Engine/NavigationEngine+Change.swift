@@ -6,11 +6,11 @@ extension NavigationEngine {
     from before: StateBefore, to after: NavigationState, top to: Screen, trigger: String,
     into result: inout NavigationResult
   ) {
-    let from = before.modals.last?.screen ?? before.stackTop ?? rootScreen(of: before.selectedTab)
+    let from = before.topPath ?? rootScreen(of: before.selectedTab).path
     // The navigated event comes first, and the announcement is appended after: one allocation.
     var events: [NavigationEvent] = []
     events.reserveCapacity(result.events.count + 2)
-    events.append(.navigated(from: from.path, to: to.path, trigger: trigger))
+    events.append(.navigated(from: from, to: to.path, trigger: trigger))
     events += result.events
     result.events = events
     var transition = Self.transition(from: before, to: after)

@@ -86,6 +86,6 @@ extension NavigationEngine {
       return index < before.modals.count && before.modals[index].screen.path == top.path
     }
     guard state.selectedTab == before.selectedTab else { return true }
-    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTop?.path == top.path)
+    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == top.path)
   }
 }

@@ -20,7 +20,9 @@ public struct RouteRegistry: Sendable {
   package let resolver: DeepLinkResolver
   package let table: RouteTable
   private let commandIndex: [String: Int]
-  /// Each tab's root screen, printed once here: every input that shows a root reads it.
+  /// The path of each route whose pattern names no parameter (`settings/goals`), by route index, printed once
+  /// here (nil for the others); and each tab's root screen. Every input that shows one reads it.
+  private var fixedPaths: [String?] = []
   private var rootScreens: [TabID: Screen] = [:]
 
   /// Checks the modules together and builds the registry of `app`, or reports every problem found.
@@ -32,6 +34,9 @@ public struct RouteRegistry: Sendable {
     commandIndex = Dictionary(
       table.commands.enumerated().map { ($1.verb, $0) }, uniquingKeysWith: { first, _ in first })
     resolver = DeepLinkResolver(app: app, table: table)
+    fixedPaths = table.routes.map { route in
+      route.pattern.parameters.isEmpty ? (try? route.pattern.path(for: RouteParameters())).map { "/" + $0 } : nil
+    }
     for tab in table.tabs {
       if let root = table.rootRoute(of: tab.id) { rootScreens[tab.id] = try? screen(root.id) }
     }
@@ -63,7 +68,9 @@ public struct RouteRegistry: Sendable {
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:]
   ) throws(NavigationError) -> Screen {
-    guard let registered = self.route(route) else { throw .unknownRoute(route) }
+    guard let index = table.index(of: route) else { throw .unknownRoute(route) }
+    if let path = fixedPaths[index] { return Screen(route: route, path: path, payload: payload) }
+    let registered = table.routes[index]
     // Keep only the parameters the pattern names, so a parent built from a child's parameters is canonical.
     // (A pattern names each parameter once.)
     let own = RouteParameters(
