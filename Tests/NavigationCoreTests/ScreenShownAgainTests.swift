@@ -96,6 +96,19 @@ struct ScreenShownAgainTests {
     #expect(state.toast == "That entry no longer exists.")
   }
 
+  @Test func anEntryDeletedFurtherDownIsCutWhenAPopReachesIt() throws {
+    let engine = try engine()
+    var state = onTheEntry(engine)
+    let above = "/history/2024-11-18/entry/00000000-0000-4000-8000-000000000001"
+    engine.run(&state, .request(.show(path: above)))
+    data.delete("entry", id: FixtureApp.entryID)
+    // The stack is changed in place; the screen a pop reveals below the old top is still checked.
+    let result = engine.run(&state, .request(.popTo(depth: 2)))
+    #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
+    #expect(state.toast == "That entry no longer exists.")
+    #expect(result.events.contains(.truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists.")))
+  }
+
   @Test func scrollingDownHidesTheFloatingButtonOnThatScreenOnly() throws {
     let engine = try engine()
     var state = engine.freshState()
