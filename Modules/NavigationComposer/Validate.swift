@@ -63,7 +63,8 @@ enum Validate {
     }
     for finding in findings { output.write(finding.description) }
     for addition in additions { output.write("addition (not yet in the link baseline): \(addition)") }
-    if !additions.isEmpty {
+    // Recording additions refuses while a recorded link is broken: suggest it once nothing else is wrong.
+    if !additions.isEmpty, findings.isEmpty {
       output.write("record them with: swift run composer baseline --record-additions")
     }
     if findings.isEmpty {
