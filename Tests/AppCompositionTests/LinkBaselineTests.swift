@@ -21,7 +21,7 @@ struct LinkBaselineTests {
   static func movedModules(redirects: [LinkRedirect] = []) -> [any RouteModule] {
     AppComposition.modules.map { module in
       module.name == "History"
-        ? MovedPattern(base: module, route: "history.dayDetail", pattern: newPattern, extraRedirects: redirects)
+        ? MovedPatternModule(base: module, route: "history.dayDetail", pattern: newPattern, redirects: redirects)
         : module
     }
   }
@@ -140,26 +140,4 @@ struct LinkBaselineTests {
       #expect(launched.events.contains { if case .truncated = $0 { true } else { false } })
     }
   }
-}
-
-/// A module as another, with one route's pattern moved and redirects added: a feature team's change.
-struct MovedPattern: RouteModule {
-  let base: any RouteModule
-  let route: RouteID
-  let pattern: String
-  let extraRedirects: [LinkRedirect]
-
-  var name: String { base.name }
-  var tabs: [TabDefinition] { base.tabs }
-  var routes: [RouteDefinition] {
-    base.routes.map { definition in
-      var moved = definition
-      if moved.id == route { moved.pattern = pattern }
-      return moved
-    }
-  }
-  var guards: [any NavigationGuard] { base.guards }
-  var commands: [FeatureCommand] { base.commands }
-  var floatingButtonRoute: RouteID? { base.floatingButtonRoute }
-  var redirects: [LinkRedirect] { base.redirects + extraRedirects }
 }

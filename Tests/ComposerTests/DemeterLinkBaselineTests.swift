@@ -1,0 +1,52 @@
+import AppComposition
+import NavigationCore
+import NavigationTesting
+import Testing
+
+@testable import NavigationComposer
+
+/// `composer validate` on Demeter's composition and its committed LinkBaseline.json: clean on main; a moved
+/// History pattern fails naming it; a redirect from the old pattern makes it pass.
+struct DemeterLinkBaselineTests {
+  struct Captured: ComposerOutput {
+    var stdout = ""
+    var stderr = ""
+    mutating func write(_ text: String) { stdout += text + "\n" }
+    mutating func error(_ text: String) { stderr += text + "\n" }
+  }
+
+  static func validate(_ modules: [any RouteModule]) -> (status: Int32, output: String) {
+    var output = Captured()
+    let app = ComposedApp(
+      definition: AppComposition.app, modules: modules, linkBaseline: AppComposition.linkBaseline)
+    let status = ComposerCLI.run(["validate"], app: app, output: &output)
+    return (status, output.stdout + output.stderr)
+  }
+
+  static func moved(redirects: [LinkRedirect]) -> [any RouteModule] {
+    AppComposition.modules.map { module in
+      module.name == "History"
+        ? MovedPatternModule(
+          base: module, route: "history.dayDetail", pattern: "history/day/{date:day}", redirects: redirects)
+        : module
+    }
+  }
+
+  @Test func validatePassesOnMainAndFailsWhenAPatternMovesUntilARedirectKeepsItsLinks() {
+    let clean = Self.validate(AppComposition.modules)
+    #expect(clean.status == 0, "\(clean.output)")
+    #expect(clean.output.contains("recorded links open their routes"), "\(clean.output)")
+
+    let broken = Self.validate(Self.moved(redirects: []))
+    #expect(broken.status == 1)
+    #expect(
+      broken.output.contains(
+        "error [link-baseline] History: route 'history.dayDetail': recorded pattern 'history/{date:day}', "
+          + "now 'history/day/{date:day}'"), "\(broken.output)")
+
+    let redirected = Self.validate(
+      Self.moved(redirects: [LinkRedirect(from: "history/{date:day}", to: "history.dayDetail")]))
+    #expect(redirected.status == 0, "\(redirected.output)")
+    #expect(redirected.output.contains("addition (not yet in the link baseline): redirect 'history/{date:day}'"))
+  }
+}
