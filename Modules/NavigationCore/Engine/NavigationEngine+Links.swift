@@ -64,7 +64,7 @@ extension NavigationEngine {
   /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
   /// (`link` is built only for the error.)
   func validatedScreen(_ match: RouteMatch, link: @autoclosure () -> String) -> Result<Screen, DeepLinkError> {
-    guard var screen = try? registry.screen(match.route, parameters: match.parameters) else {
+    guard var screen = try? registry.screen(for: match) else {
       return .failure(.noMatchingRoute(path: link().truncatedForLog))
     }
     switch registry.validate(screen, context: environment.validationContext) {

@@ -40,8 +40,12 @@ extension RouteRegistry {
   ) -> Result<DeepLinkPlan, DeepLinkError> {
     guard let route = route(match.route) else { return .failure(.noMatchingRoute(path: link.truncatedForLog)) }
     var screens: [Screen] = []
-    for id in route.ancestors + [route.id] {
-      guard var screen = try? screen(id, parameters: match.parameters) else {
+    let chain = route.ancestors
+    screens.reserveCapacity(chain.count + 1)
+    for position in 0...chain.count {
+      let id = position < chain.count ? chain[position] : route.id
+      let built = position < chain.count ? try? screen(id, parameters: match.parameters) : try? screen(for: match)
+      guard var screen = built else {
         return .failure(.noMatchingRoute(path: link.truncatedForLog))
       }
       switch validate(screen, context: context) {

@@ -99,13 +99,33 @@ public struct DeepLinkResolver: Sendable {
 
   /// Resolves a full link: `myapp://history/2024-11-18` or `https://myapp.example/history/2024-11-18`.
   public func resolve(_ link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
-    resolve(linkBytes: link.utf8, today: today)
+    resolve(text: link, isLink: true, today: today)
   }
 
   /// Resolves an in-app path (`history/2024-11-18` or `/history/2024-11-18`) with the link path policy but no
   /// exposure check.
   public func resolve(path: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
-    resolve(pathBytes: path.utf8, today: today)
+    resolve(text: path, isLink: false, today: today)
+  }
+
+  /// A link or path given as text: resolved as its bytes are, and when the path was written exactly as the route's
+  /// pattern prints it, the match keeps that text as its ``RouteMatch/canonicalPath`` (the input itself when it is
+  /// nothing but the path), so the screen need not print it again.
+  private func resolve(text: String, isLink: Bool, today: Day) -> Result<RouteMatch, DeepLinkError> {
+    let count = text.utf8.count
+    guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
+    var contiguous = text
+    return contiguous.withUTF8 { bytes in
+      var written: Range<Int>?
+      let result = isLink ? link(bytes, today: today, written: &written) : path(bytes, today: today, written: &written)
+      guard case .success(var match) = result, let written else { return result }
+      if written.lowerBound == 1, written.upperBound == count, bytes[0] == UInt8(ascii: "/") {
+        match.canonicalPath = text
+      } else {
+        match.canonicalPath = "/" + String(decoding: UnsafeBufferPointer(rebasing: bytes[written]), as: UTF8.self)
+      }
+      return .success(match)
+    }
   }
 
   // MARK: - Byte level (SPI: the fuzzer, in its own package, feeds these arbitrary bytes)
@@ -117,8 +137,11 @@ public struct DeepLinkResolver: Sendable {
   > {
     let count = bytes.count
     guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
-    if let result = bytes.withContiguousStorageIfAvailable({ link($0, today: today) }) { return result }
-    return Array(bytes).withUnsafeBufferPointer { link($0, today: today) }
+    var written: Range<Int>?
+    if let result = bytes.withContiguousStorageIfAvailable({ link($0, today: today, written: &written) }) {
+      return result
+    }
+    return Array(bytes).withUnsafeBufferPointer { link($0, today: today, written: &written) }
   }
 
   /// Resolves an in-app path given as bytes (one leading `/` is optional); the length is checked here, once.
@@ -127,13 +150,19 @@ public struct DeepLinkResolver: Sendable {
   > {
     let count = bytes.count
     guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
-    if let result = bytes.withContiguousStorageIfAvailable({ path($0, today: today) }) { return result }
-    return Array(bytes).withUnsafeBufferPointer { path($0, today: today) }
+    var written: Range<Int>?
+    if let result = bytes.withContiguousStorageIfAvailable({ path($0, today: today, written: &written) }) {
+      return result
+    }
+    return Array(bytes).withUnsafeBufferPointer { path($0, today: today, written: &written) }
   }
 
   // MARK: - Links and paths (the length is already checked)
 
-  private func link(_ bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
+  /// `written`: set to the range of the path's bytes when they are the canonical path without its leading slash.
+  private func link(
+    _ bytes: UnsafeBufferPointer<UInt8>, today: Day, written: inout Range<Int>?
+  ) -> Result<RouteMatch, DeepLinkError> {
     let count = bytes.count
     guard count > 0 else { return .failure(.empty) }
 
@@ -148,7 +177,7 @@ public struct DeepLinkResolver: Sendable {
       index + 2 < count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
     if schemes.contains(where: { LinkSyntax.equalsLowercased(scheme, $0) }) {
       guard hasSlashes else { return .failure(.malformed("expected \(LinkSyntax.lowercasedString(scheme))://")) }
-      return match(bytes, pathStart: index + 3, form: .customScheme, today: today)
+      return match(bytes, pathStart: index + 3, form: .customScheme, today: today, written: &written)
     }
     guard LinkSyntax.equalsLowercased(scheme, "https") else {
       return .failure(.unsupportedScheme(LinkSyntax.lowercasedString(scheme)))
@@ -166,13 +195,15 @@ public struct DeepLinkResolver: Sendable {
     }
     var pathStart = authorityEnd
     if pathStart < count, bytes[pathStart] == UInt8(ascii: "/") { pathStart += 1 }
-    return match(bytes, pathStart: pathStart, form: .universalLink, today: today)
+    return match(bytes, pathStart: pathStart, form: .universalLink, today: today, written: &written)
   }
 
-  private func path(_ bytes: UnsafeBufferPointer<UInt8>, today: Day) -> Result<RouteMatch, DeepLinkError> {
+  private func path(
+    _ bytes: UnsafeBufferPointer<UInt8>, today: Day, written: inout Range<Int>?
+  ) -> Result<RouteMatch, DeepLinkError> {
     guard !bytes.isEmpty else { return .failure(.empty) }
     let start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
-    return match(bytes, pathStart: start, form: .inAppPath, today: today)
+    return match(bytes, pathStart: start, form: .inAppPath, today: today, written: &written)
   }
 
   // MARK: - Matching
@@ -181,7 +212,8 @@ public struct DeepLinkResolver: Sendable {
     _ bytes: UnsafeBufferPointer<UInt8>,
     pathStart: Int,
     form: Form,
-    today: Day
+    today: Day,
+    written: inout Range<Int>?
   ) -> Result<RouteMatch, DeepLinkError> {
     let count = bytes.count
     var pathEnd = pathStart
@@ -233,7 +265,8 @@ public struct DeepLinkResolver: Sendable {
             query: query,
             queryOffset: pathEnd + 1,
             form: form,
-            today: today
+            today: today,
+            written: &written
           )
         }
       }
@@ -338,6 +371,21 @@ public struct DeepLinkResolver: Sendable {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
   }
 
+  /// Whether the route's pattern prints a matched segment exactly as it was written: a literal or a typed value
+  /// without escapes or upper-case letters (its value is canonical once matched), a string value of unreserved
+  /// bytes only (what percent-encoding leaves alone).
+  private static func printsAsWritten(
+    _ segment: RouteTrie.Segment, edge: RouteTrie.Edge, bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
+    switch edge {
+    case .string, .wildcard:
+      return raw.allSatisfy(ParameterSyntax.isUnreserved)
+    case .root, .literal, .day, .uuid, .int:
+      return !raw.contains { $0 == UInt8(ascii: "%") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    }
+  }
+
   /// Checks exposure, validates and captures the parameters, and decodes declared query keys.
   private func makeMatch(
     _ entryIndex: Int,
@@ -348,7 +396,8 @@ public struct DeepLinkResolver: Sendable {
     query: UnsafeBufferPointer<UInt8>,
     queryOffset: Int,
     form: Form,
-    today: Day
+    today: Day,
+    written: inout Range<Int>?
   ) -> Result<RouteMatch, DeepLinkError> {
     let exposure = exposures[entryIndex]
     switch form {
@@ -362,10 +411,16 @@ public struct DeepLinkResolver: Sendable {
     var pairs: [(name: String, value: String)] = []
     if !names.isEmpty { pairs.reserveCapacity(names.count) }
     var nameIndex = 0
+    // A redirect's old pattern is not the one that prints the path.
+    var printsAsWritten = redirectedFrom[entryIndex] == nil
     for depth in 0..<segments.count {
       let edge = trie.nodes[Int(stack[depth + 1].node)].edge
+      if printsAsWritten { printsAsWritten = Self.printsAsWritten(segments[depth], edge: edge, bytes: bytes) }
       if edge == .literal || edge == .root { continue }
-      guard nameIndex < names.count else { break }
+      guard nameIndex < names.count else {
+        printsAsWritten = false
+        break
+      }
       let name = names[nameIndex]
       nameIndex += 1
       let segment = segments[depth]
@@ -399,6 +454,9 @@ public struct DeepLinkResolver: Sendable {
         }
         pairs.append((name: name, value: text))
       }
+    }
+    if printsAsWritten, let first = segments.first, let last = segments.last {
+      written = first.rawStart..<last.rawEnd
     }
     var match = RouteMatch(route: routes[entryIndex], parameters: RouteParameters(uniqueNames: pairs))
     match.redirectedFrom = redirectedFrom[entryIndex]

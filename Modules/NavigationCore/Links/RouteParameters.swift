@@ -107,6 +107,10 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   public var query: RouteParameters
   /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
   public var redirectedFrom: String?
+  /// The canonical path (`/history/2024-11-18`), when the resolver read it as written (no escapes, no upper-case
+  /// letters where the pattern prints lowercase; a trailing slash is left out): the screen takes it instead of
+  /// printing it again. Derived from the route and parameters, so equality and hashing leave it out.
+  package var canonicalPath: String?
 
   public init(
     route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()
@@ -117,4 +121,16 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { parameters.isEmpty ? route.rawValue : "\(route.rawValue)(\(parameters))" }
+
+  public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+    lhs.route == rhs.route && lhs.parameters == rhs.parameters && lhs.query == rhs.query
+      && lhs.redirectedFrom == rhs.redirectedFrom
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(route)
+    hasher.combine(parameters)
+    hasher.combine(query)
+    hasher.combine(redirectedFrom)
+  }
 }

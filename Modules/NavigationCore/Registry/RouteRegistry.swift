@@ -85,6 +85,14 @@ public struct RouteRegistry: Sendable {
     }
   }
 
+  /// The screen a resolved link or path names: its path as the resolver read it when that was already canonical,
+  /// else printed by the route's pattern.
+  package func screen(for match: RouteMatch) throws(NavigationError) -> Screen {
+    guard let path = match.canonicalPath else { return try screen(match.route, parameters: match.parameters) }
+    guard table.index(of: match.route) != nil else { throw .unknownRoute(match.route) }
+    return Screen(route: match.route, parameters: match.parameters, path: path)
+  }
+
   /// The root screen of a tab.
   public func rootScreen(of tab: TabID) -> Screen? {
     rootScreens[tab]
