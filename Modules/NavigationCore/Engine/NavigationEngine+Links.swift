@@ -2,9 +2,11 @@ extension NavigationEngine {
   /// Opens a link from outside the app: resolves and plans it, then applies the plan. A failure shows a
   /// toast: where the user is when the thing is gone, on the default tab's root otherwise.
   func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
-    let resolved = registry.resolve(link: link, today: environment.today)
+    // One reading of the clock for the resolve and the validators.
+    let context = environment.validationContext
+    let resolved = registry.resolve(link: link, today: context.today)
     let redirect = NavigationEvent.redirect(of: resolved, input: link)
-    switch plan(resolved, link: link) {
+    switch plan(resolved, link: link, context: context) {
     case .failure(let error):
       let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
       if case .validationFailed = error {
@@ -19,15 +21,14 @@ extension NavigationEngine {
       state.pendingDeepLink = nil
       return NavigationResult(outcome: .failed(error.description), events: [event])
     case .success(let plan):
-      var next = state
-      next.pendingDeepLink = nil
-      apply(plan, to: &next)
-      var result = NavigationResult(outcome: next == state ? .unchanged : .completed)
+      let hadPendingLink = state.pendingDeepLink != nil
+      state.pendingDeepLink = nil
+      let changed = apply(plan, to: &state) || hadPendingLink
+      var result = NavigationResult(outcome: changed ? .completed : .unchanged)
       if let redirect { result.events.append(redirect) }
-      if next == state {
+      if !changed {
         result.events.append(.ignored(request: "open \(link.truncatedForLog)", reason: "the screen is already shown"))
       }
-      state = next
       result.plan = plan
       return result
     }
@@ -37,7 +38,9 @@ extension NavigationEngine {
   /// button), after the resolver's (the path's shape, exposure for links, no future day): no day before
   /// the earliest day, and the validators of the screen and its parent chain (a missing item fails, an
   /// unavailable one gives the screen its error state). The result is the plan a link applies.
-  func plan(_ resolved: Result<RouteMatch, DeepLinkError>, link: String) -> Result<DeepLinkPlan, DeepLinkError> {
+  func plan(
+    _ resolved: Result<RouteMatch, DeepLinkError>, link: String, context: ValidationContext
+  ) -> Result<DeepLinkPlan, DeepLinkError> {
     // A switch, not `flatMap(method)`: a method passed as a closure copies the engine.
     switch resolved {
     case .failure(let error): return .failure(error)
@@ -45,7 +48,7 @@ extension NavigationEngine {
       if let route = registry.route(match.route), let error = dayRangeError(match, of: route) {
         return .failure(error)
       }
-      return registry.plan(for: match, link: link, context: environment.validationContext)
+      return registry.plan(for: match, link: link, context: context)
     }
   }
 
@@ -63,11 +66,13 @@ extension NavigationEngine {
   /// The screen `match` names, held to the same validator rule as a plan's target: a missing item fails,
   /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
   /// (`link` is built only for the error.)
-  func validatedScreen(_ match: RouteMatch, link: @autoclosure () -> String) -> Result<Screen, DeepLinkError> {
+  func validatedScreen(
+    _ match: RouteMatch, context: ValidationContext, link: @autoclosure () -> String
+  ) -> Result<Screen, DeepLinkError> {
     guard var screen = try? registry.screen(for: match) else {
       return .failure(.noMatchingRoute(path: link().truncatedForLog))
     }
-    switch registry.validate(screen, context: environment.validationContext) {
+    switch registry.validate(screen, context: context) {
     case .valid: break
     case .missing(let message): return .failure(.validationFailed(route: match.route, message: message))
     case .unavailable(let message): screen.error = message
@@ -76,10 +81,15 @@ extension NavigationEngine {
   }
 
   /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its
-  /// restoration payload: a link to the screen already shown loses no draft.
-  func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) {
-    let previousStacks = state.stacks
+  /// restoration payload: a link to the screen already shown loses no draft. Returns whether the state changed
+  /// (told from the parts a plan touches, without a copy of the state to compare with).
+  @discardableResult
+  func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) -> Bool {
+    let previousTab = state.selectedTab
     let previousModals = state.modals
+    // The stacks the plan rebuilds, as they were (a tab's stack is rebuilt from its root, once).
+    var rebuilt: [(tab: TabID, stack: [Screen]?)] = []
+    var grewOtherStack = false
     for step in plan.steps {
       switch step {
       case .dismissModals:
@@ -87,11 +97,18 @@ extension NavigationEngine {
       case .selectTab(let tab):
         state.selectedTab = tab
       case .popToRoot(let tab):
-        state.stacks[tab] = nil
+        let old = state.stacks.removeValue(forKey: tab)
+        if !rebuilt.contains(where: { $0.tab == tab }) { rebuilt.append((tab, old)) }
       case .push(var screen):
         let index = state.selectedStack.count
-        if let old = previousStacks[state.selectedTab], index < old.count, old[index].path == screen.path {
-          screen.payload = old[index].payload
+        guard let old = rebuilt.first(where: { $0.tab == state.selectedTab }) else {
+          // Pushed onto a stack the plan did not rebuild: it grows.
+          grewOtherStack = true
+          state.selectedStack.append(screen)
+          continue
+        }
+        if let stack = old.stack, index < stack.count, stack[index].path == screen.path {
+          screen.payload = stack[index].payload
         }
         state.selectedStack.append(screen)
       case .present(var screen, let style):
@@ -103,6 +120,8 @@ extension NavigationEngine {
         present(screen, style: style, opener: registry.accessibilityLabel(of: presenter), on: &state)
       }
     }
+    return grewOtherStack || state.selectedTab != previousTab || state.modals != previousModals
+      || rebuilt.contains { state.stacks[$0.tab] != $0.stack }
   }
 
   // MARK: - Links that wait

@@ -74,12 +74,14 @@ extension NavigationEngine {
     case .selectTab(let tab):
       return selectTab(tab, on: &state)
     case .show(let path):
-      let resolved = registry.resolve(path: path, today: environment.today)
+      // One reading of the clock for the resolve and the validators.
+      let context = environment.validationContext
+      let resolved = registry.resolve(path: path, today: context.today)
       // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
       if case .success = resolved, !state.modals.isEmpty {
         return .ignored(request.description, "a modal covers the screen")
       }
-      var result = show(resolved, for: request, on: &state)
+      var result = show(resolved, for: request, context: context, on: &state)
       if let redirect = NavigationEvent.redirect(of: resolved, input: path) { result.events.insert(redirect, at: 0) }
       return result
     case .route(let route, let parameters):
@@ -87,7 +89,8 @@ extension NavigationEngine {
       do { path = try registry.screen(route, parameters: parameters).path } catch {
         return .failed(request, error.description)
       }
-      return show(registry.resolve(path: path, today: environment.today), for: request, on: &state)
+      let context = environment.validationContext
+      return show(registry.resolve(path: path, today: context.today), for: request, context: context, on: &state)
     case .back:
       if !state.modals.isEmpty {
         state.modals.removeLast()
@@ -120,8 +123,9 @@ extension NavigationEngine {
       do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
         return .failed(request, error.description)
       }
+      let context = environment.validationContext
       return show(
-        registry.resolve(path: path, today: environment.today), for: request,
+        registry.resolve(path: path, today: context.today), for: request, context: context,
         opener: registry.app.floatingButton.label, on: &state)
     case .recover:
       return recover(on: &state)
@@ -152,10 +156,12 @@ extension NavigationEngine {
   /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
   /// of the tab it was tapped on is untouched, unless the route declares
   /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast. `opener`
-  /// is the control focus returns to when a modal shown here closes (nil: the screen on top).
+  /// is the control focus returns to when a modal shown here closes (nil: the screen on top); `context` is the
+  /// one the path was resolved with.
   private func show(
     _ resolved: Result<RouteMatch, DeepLinkError>,
     for request: NavigationRequest,
+    context: ValidationContext,
     opener: String? = nil,
     on state: inout NavigationState
   ) -> NavigationResult {
@@ -177,7 +183,7 @@ extension NavigationEngine {
     {
       // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
       if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
-      switch registry.plan(for: match, link: request.description, context: environment.validationContext) {
+      switch registry.plan(for: match, link: request.description, context: context) {
       case .failure(let error): return refuse(error)
       case .success(let plan):
         apply(plan, to: &state)
@@ -185,7 +191,7 @@ extension NavigationEngine {
       }
     }
     let screen: Screen
-    switch validatedScreen(match, link: request.description) {
+    switch validatedScreen(match, context: context, link: request.description) {
     case .failure(let error): return refuse(error)
     case .success(let found): screen = found
     }

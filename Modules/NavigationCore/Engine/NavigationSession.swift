@@ -160,7 +160,10 @@ public struct NavigationSession: Sendable {
     let now = self.now
     for event in events {
       history.append(RecordedEvent(at: now, event: event))
-      logger.log(NavigationLogEntry(event: event, context: logContext))
+      // No entry is built for a level the logger drops.
+      if logger.logs(NavigationLogEntry.level(of: event)) {
+        logger.log(NavigationLogEntry(event: event, context: logContext))
+      }
     }
   }
 

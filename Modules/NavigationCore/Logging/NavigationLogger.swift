@@ -11,6 +11,13 @@
 /// ```
 public protocol NavigationLogger: Sendable {
   func log(_ entry: NavigationLogEntry)
+  /// Whether entries at `level` are kept: the session builds no entry for a level the logger drops. All by
+  /// default.
+  func logs(_ level: NavigationLogEntry.Level) -> Bool
+}
+
+extension NavigationLogger {
+  public func logs(_ level: NavigationLogEntry.Level) -> Bool { true }
 }
 
 /// One log line: a level, a human message and, when it came from one, the event.
@@ -62,16 +69,19 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
 
   /// The entry for an event, at the level its kind deserves; `context` goes before its text.
   public init(event: NavigationEvent, context: String? = nil) {
-    let level: Level =
-      switch event {
-      case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied, .collapsed: .debug
-      case .blocked, .confirmationRequested, .deferred, .restored, .reset, .redirected: .info
-      case .deepLinkFailed, .truncated: .warning
-      case .saveFailed: .error
-      }
-    self.level = level
+    self.level = Self.level(of: event)
     self.event = event
     self.context = context
+  }
+
+  /// The level an event's entry has.
+  package static func level(of event: NavigationEvent) -> Level {
+    switch event {
+    case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied, .collapsed: .debug
+    case .blocked, .confirmationRequested, .deferred, .restored, .reset, .redirected: .info
+    case .deepLinkFailed, .truncated: .warning
+    case .saveFailed: .error
+    }
   }
 
   public var description: String { "[\(level)] \(message)" }
@@ -92,4 +102,5 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
 public struct SilentLogger: NavigationLogger {
   public init() {}
   public func log(_ entry: NavigationLogEntry) {}
+  public func logs(_ level: NavigationLogEntry.Level) -> Bool { false }
 }

@@ -8,8 +8,10 @@ public struct PrintLogger: NavigationLogger {
     self.minimumLevel = minimumLevel
   }
 
+  public func logs(_ level: NavigationLogEntry.Level) -> Bool { level >= minimumLevel }
+
   public func log(_ entry: NavigationLogEntry) {
-    guard entry.level >= minimumLevel else { return }
+    guard logs(entry.level) else { return }
     FileHandle.standardError.write(Data((entry.description + "\n").utf8))
   }
 }
