@@ -66,13 +66,14 @@ extension NavigationEngine {
   /// The screen `match` names, held to the same validator rule as a plan's target: a missing item fails,
   /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
   /// (`link` is built only for the error.)
+  /// (`index`: the route's position in the registry, looked up once by the caller.)
   func validatedScreen(
-    _ match: RouteMatch, context: ValidationContext, link: @autoclosure () -> String
+    _ match: RouteMatch, at index: Int, context: ValidationContext, link: @autoclosure () -> String
   ) -> Result<Screen, DeepLinkError> {
-    guard var screen = try? registry.screen(for: match) else {
+    guard var screen = try? registry.screen(for: match, at: index) else {
       return .failure(.noMatchingRoute(path: link().truncatedForLog))
     }
-    switch registry.validate(screen, context: context) {
+    switch registry.validate(screen, at: index, context: context) {
     case .valid: break
     case .missing(let message): return .failure(.validationFailed(route: match.route, message: message))
     case .unavailable(let message): screen.error = message
@@ -153,6 +154,6 @@ extension NavigationEngine {
     let applied = perform(.openLink(link), on: &state, passingGuards: true)
     result.events.append(.pendingLinkApplied(link: link.truncatedForLog))
     result.events += applied.events
-    if result.plan == nil { result.plan = applied.plan }
+    if !result.hasPlan { result.plan = applied.plan }
   }
 }

@@ -174,9 +174,11 @@ extension NavigationEngine {
     case .failure(let error): return refuse(error)
     case .success(let found): match = found
     }
-    guard let registered = registry.route(match.route) else {
+    // Looked up once for the day range, the placement, the screen and its validator.
+    guard let index = registry.index(of: match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
+    let registered = registry.routes[index]
     if let error = dayRangeError(match, of: registered) { return refuse(error) }
     if case .push(let tab, _) = registered.placement, tab != state.selectedTab,
       !registered.definition.pushesOnAnyTab
@@ -191,7 +193,7 @@ extension NavigationEngine {
       }
     }
     let screen: Screen
-    switch validatedScreen(match, context: context, link: request.description) {
+    switch validatedScreen(match, at: index, context: context, link: request.description) {
     case .failure(let error): return refuse(error)
     case .success(let found): screen = found
     }

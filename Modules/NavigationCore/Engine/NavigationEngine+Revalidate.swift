@@ -47,7 +47,7 @@ extension NavigationEngine {
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
   ) -> ScreenAboveRoot? {
     // A link's plan validated every screen it shows.
-    guard result.plan == nil else { return Self.screenAboveRoot(of: state) }
+    guard !result.hasPlan else { return Self.screenAboveRoot(of: state) }
     // Built on the first check: most changes reveal nothing.
     var context: ValidationContext?
     while let shown = Self.screenAboveRoot(of: state) {

@@ -145,7 +145,7 @@ public struct NavigationEngine: Sendable {
       state.scrollDirection = .none
       describeChange(
         from: before, to: state, top: shown?.screen ?? rootScreen(of: state.selectedTab),
-        trigger: result.plan != nil ? "link" : trigger.description, into: &result)
+        trigger: result.hasPlan ? "link" : trigger.description, into: &result)
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.

@@ -52,6 +52,8 @@ public struct NavigationResult: Sendable {
     get { rare?.plan }
     set { rare = Rare(snapshot: snapshot, plan: newValue) }
   }
+  /// Whether a link's plan moved the app (without copying the plan out).
+  var hasPlan: Bool { rare?.hasPlan ?? false }
   /// The snapshot and the plan, which few inputs have, out of line: a result is copied at every step of an
   /// input, and these two would make it several times larger.
   private var rare: Rare?
@@ -65,10 +67,12 @@ public struct NavigationResult: Sendable {
   private final class Rare: Sendable {
     let snapshot: NavigationSnapshot?
     let plan: DeepLinkPlan?
+    let hasPlan: Bool
 
     init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?) {
       self.snapshot = snapshot
       self.plan = plan
+      hasPlan = plan != nil
     }
   }
 }

@@ -38,17 +38,23 @@ extension RouteRegistry {
     link: String,
     context: ValidationContext
   ) -> Result<DeepLinkPlan, DeepLinkError> {
-    guard let route = route(match.route) else { return .failure(.noMatchingRoute(path: link.truncatedForLog)) }
+    guard let targetIndex = index(of: match.route) else {
+      return .failure(.noMatchingRoute(path: link.truncatedForLog))
+    }
+    let route = routes[targetIndex]
     var screens: [Screen] = []
     let chain = route.ancestors
     screens.reserveCapacity(chain.count + 1)
     for position in 0...chain.count {
       let id = position < chain.count ? chain[position] : route.id
-      let built = position < chain.count ? try? screen(id, parameters: match.parameters) : try? screen(for: match)
-      guard var screen = built else {
+      // Each route of the chain is looked up once, for its screen and its validator.
+      guard let index = position < chain.count ? index(of: id) : targetIndex,
+        var screen = position < chain.count
+          ? try? screen(at: index, parameters: match.parameters) : try? screen(for: match, at: index)
+      else {
         return .failure(.noMatchingRoute(path: link.truncatedForLog))
       }
-      switch validate(screen, context: context) {
+      switch validate(screen, at: index, context: context) {
       case .valid: break
       case .missing(let message): return .failure(.validationFailed(route: id, message: message))
       case .unavailable(let message): screen.error = message

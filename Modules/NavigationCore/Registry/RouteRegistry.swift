@@ -69,6 +69,14 @@ public struct RouteRegistry: Sendable {
     payload: [String: String] = [:]
   ) throws(NavigationError) -> Screen {
     guard let index = table.index(of: route) else { throw .unknownRoute(route) }
+    return try screen(at: index, parameters: parameters, payload: payload)
+  }
+
+  /// ``screen(_:parameters:payload:)`` for the route at `index` in ``routes`` (looked up once by the caller).
+  package func screen(
+    at index: Int, parameters: RouteParameters, payload: [String: String] = [:]
+  ) throws(NavigationError) -> Screen {
+    let route = table.routes[index].id
     if let path = fixedPaths[index] { return Screen(route: route, path: path, payload: payload) }
     let registered = table.routes[index]
     // Keep only the parameters the pattern names, so a parent built from a child's parameters is canonical.
@@ -88,9 +96,19 @@ public struct RouteRegistry: Sendable {
   /// The screen a resolved link or path names: its path as the resolver read it when that was already canonical,
   /// else printed by the route's pattern.
   package func screen(for match: RouteMatch) throws(NavigationError) -> Screen {
-    guard let path = match.canonicalPath else { return try screen(match.route, parameters: match.parameters) }
-    guard table.index(of: match.route) != nil else { throw .unknownRoute(match.route) }
+    guard let index = table.index(of: match.route) else { throw .unknownRoute(match.route) }
+    return try screen(for: match, at: index)
+  }
+
+  /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
+  package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
+    guard let path = match.canonicalPath else { return try screen(at: index, parameters: match.parameters) }
     return Screen(route: match.route, parameters: match.parameters, path: path)
+  }
+
+  /// The position of a route in ``routes``: look it up once where several answers about it are needed.
+  package func index(of route: RouteID) -> Int? {
+    table.index(of: route)
   }
 
   /// The root screen of a tab.
@@ -138,7 +156,13 @@ public struct RouteRegistry: Sendable {
 
   /// Runs the route's validator, if it has one.
   public func validate(_ screen: Screen, context: ValidationContext) -> RouteValidation {
-    route(screen.route)?.definition.validator?(screen.parameters, context) ?? .valid
+    guard let index = table.index(of: screen.route) else { return .valid }
+    return validate(screen, at: index, context: context)
+  }
+
+  /// ``validate(_:context:)`` for a screen of the route at `index` in ``routes``.
+  package func validate(_ screen: Screen, at index: Int, context: ValidationContext) -> RouteValidation {
+    table.routes[index].definition.validator?(screen.parameters, context) ?? .valid
   }
 }
 
