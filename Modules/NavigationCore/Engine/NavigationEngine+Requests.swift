@@ -133,7 +133,7 @@ extension NavigationEngine {
   }
 
   private func selectTab(_ tab: TabID, on state: inout NavigationState) -> NavigationResult {
-    guard registry.tab(tab) != nil else { return NavigationResult(outcome: .badArgument("no tab '\(tab)'")) }
+    guard registry.table.hasTab(tab) else { return NavigationResult(outcome: .badArgument("no tab '\(tab)'")) }
     if !state.modals.isEmpty { return .ignored("tap \(tab)", "a modal covers the tab bar") }
     if tab != state.selectedTab {
       state.selectedTab = tab

@@ -42,9 +42,19 @@ extension RouteRegistry {
       return .failure(.noMatchingRoute(path: link.truncatedForLog))
     }
     let route = routes[targetIndex]
-    var screens: [Screen] = []
     let chain = route.ancestors
-    screens.reserveCapacity(chain.count + 1)
+    // The steps are written as the chain is built and checked: no intermediate arrays.
+    var steps: [PlanStep] = []
+    steps.reserveCapacity(chain.count + 3)
+    steps.append(.dismissModals)
+    switch route.placement {
+    case .tabRoot(let tab), .push(let tab, _):
+      steps.append(.selectTab(tab))
+      steps.append(.popToRoot(tab))
+    case .modal:
+      break
+    }
+    var target: Screen?
     for position in 0...chain.count {
       let id = position < chain.count ? chain[position] : route.id
       // Each route of the chain is looked up once, for its screen and its validator.
@@ -59,18 +69,18 @@ extension RouteRegistry {
       case .missing(let message): return .failure(.validationFailed(route: id, message: message))
       case .unavailable(let message): screen.error = message
       }
-      screens.append(screen)
+      if position == chain.count {
+        target = screen
+      } else if position > 0, case .push = route.placement {
+        // The first ancestor is the tab root, which the stack implies.
+        steps.append(.push(screen))
+      }
     }
-    let target = screens.removeLast()
-    var steps: [PlanStep] = [.dismissModals]
+    guard let target else { return .failure(.noMatchingRoute(path: link.truncatedForLog)) }
     switch route.placement {
-    case .tabRoot(let tab):
-      steps += [.selectTab(tab), .popToRoot(tab)]
-    case .push(let tab, _):
-      // The first ancestor is the tab root, which the stack implies.
-      steps += [.selectTab(tab), .popToRoot(tab)] + screens.dropFirst().map(PlanStep.push) + [.push(target)]
-    case .modal(let style):
-      steps.append(.present(target, style))
+    case .tabRoot: break
+    case .push: steps.append(.push(target))
+    case .modal(let style): steps.append(.present(target, style))
     }
     return .success(DeepLinkPlan(link: link, target: target, steps: steps))
   }

@@ -89,6 +89,11 @@ package struct RouteTable: Sendable {
     tabIndex[id].map { tabs[$0] }
   }
 
+  /// Whether a tab is registered (without copying its definition).
+  package func hasTab(_ id: TabID) -> Bool {
+    tabIndex[id] != nil
+  }
+
   /// The first root registered for a tab.
   package func rootRoute(of tab: TabID) -> RegisteredRoute? {
     rootIndex[tab].map { routes[$0] }
