@@ -6,7 +6,7 @@ extension NavigationEngine {
     from before: StateBefore, to after: NavigationState, top to: Screen, trigger: String,
     into result: inout NavigationResult
   ) {
-    let from = before.topPath ?? rootScreen(of: before.selectedTab).path
+    let from = before.topPath ?? rootPath(of: before.selectedTab)
     // The navigated event comes first, and the announcement is appended after: one allocation.
     var events: [NavigationEvent] = []
     events.reserveCapacity(result.events.count + 2)

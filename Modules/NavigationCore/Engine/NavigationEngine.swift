@@ -186,4 +186,9 @@ public struct NavigationEngine: Sendable {
   func rootScreen(of tab: TabID) -> Screen {
     registry.rootScreen(of: tab) ?? Screen(route: "", path: "/")
   }
+
+  /// The path of ``rootScreen(of:)`` (the screen is not copied).
+  func rootPath(of tab: TabID) -> String {
+    registry.rootPath(of: tab) ?? "/"
+  }
 }

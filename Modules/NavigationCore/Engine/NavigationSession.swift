@@ -136,8 +136,9 @@ public struct NavigationSession: Sendable {
   /// measured from that accepted one.
   private mutating func collapses(_ input: NavigationInput) -> Bool {
     let now = self.now
-    if input.isCollapsible, let last = lastAccepted, last.input == input {
-      let elapsed = now.timeIntervalSince(last.at)
+    // Compared in place: the last input is not copied out to be compared.
+    if input.isCollapsible, let at = lastAccepted?.at, lastAccepted?.input == input {
+      let elapsed = now.timeIntervalSince(at)
       if elapsed >= 0, elapsed < collapseWindow.timeInterval { return true }
     }
     lastAccepted = (input, now)

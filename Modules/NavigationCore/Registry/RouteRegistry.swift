@@ -116,6 +116,11 @@ public struct RouteRegistry: Sendable {
     rootScreens[tab]
   }
 
+  /// The path of a tab's root screen.
+  package func rootPath(of tab: TabID) -> String? {
+    rootScreens[tab]?.path
+  }
+
   /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of
   /// ``AppDefinition/universalLinkHosts``) to a route.
   public func resolve(link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
