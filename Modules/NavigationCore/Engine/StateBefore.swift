@@ -14,7 +14,7 @@ struct StateBefore {
   /// Bottom first.
   let modals: [ModalPresentation]
 
-  init(_ state: NavigationState) {
+  init(_ state: borrowing NavigationState) {
     selectedTab = state.selectedTab
     let stack = state.stacks[state.selectedTab]
     depth = stack?.count ?? 0
