@@ -96,9 +96,9 @@ extension NavigationEngine {
         state.modals.removeLast()
         return .completed
       }
-      return pop(on: &state, to: state.depth - 1)
+      return popTop(on: &state)
     case .swipeBack:
-      return pop(on: &state, to: state.depth - 1)
+      return popTop(on: &state)
     case .popToRoot:
       return pop(on: &state, to: 0)
     case .popTo(let depth):
@@ -148,6 +148,13 @@ extension NavigationEngine {
   /// the after-effects (`recheckRevealed`), as any screen shown again is.
   func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
     state.selectedStack.removeLast(state.depth - depth)
+    return .completed
+  }
+
+  /// Pops the top of the selected stack (Back, a swipe): one access to the stack. The screen offers it only
+  /// above the tab root.
+  private func popTop(on state: inout NavigationState) -> NavigationResult {
+    state.selectedStack.removeLast()
     return .completed
   }
 
@@ -209,13 +216,9 @@ extension NavigationEngine {
       return .completed
     case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      if state.selectedStack.last?.path == screen.path {
-        return .ignored("push \(screen.path)", "the screen is already shown")
-      }
-      if state.depth >= NavigationLimits.stackDepth {
-        return .ignored("push \(screen.path)", "the stack holds at most \(NavigationLimits.stackDepth) screens")
-      }
-      state.selectedStack.append(screen)
+      // One access to the selected stack for the checks and the push.
+      let refusal = Self.push(screen, onto: &state.selectedStack)
+      if let refusal { return .ignored("push \(screen.path)", refusal) }
       return .completed
     case .modal(let style):
       if state.topModal?.screen.path == screen.path {
@@ -229,6 +232,16 @@ extension NavigationEngine {
       present(screen, style: style, opener: opener, on: &state)
       return .completed
     }
+  }
+
+  /// Pushes `screen` unless it is already on top or the stack is full; returns why not.
+  private static func push(_ screen: Screen, onto stack: inout [Screen]) -> String? {
+    if stack.last?.path == screen.path { return "the screen is already shown" }
+    if stack.count >= NavigationLimits.stackDepth {
+      return "the stack holds at most \(NavigationLimits.stackDepth) screens"
+    }
+    stack.append(screen)
+    return nil
   }
 
   /// Presents a modal over the screen on top. The chain's origin tab is the tab selected when its first
