@@ -62,14 +62,11 @@ enum ListRoutes {
         parent = parentID.rawValue
       case .modal(let style): placement = style.rawValue
       }
-      var exposure: [String] = []
-      if route.definition.exposure.contains(.customScheme) { exposure.append("customScheme") }
-      if route.definition.exposure.contains(.universalLink) { exposure.append("universalLink") }
       let sample = RouteParameters(route.pattern.parameters.map { (name: $0.name, value: "{\($0.name)}") })
       let redirects = registry.redirects.filter { $0.route == route.id }
       return Row(
         module: route.module, id: route.id.rawValue, pattern: route.pattern.description, placement: placement,
-        tab: route.placement.tab?.rawValue, parent: parent, exposure: exposure,
+        tab: route.placement.tab?.rawValue, parent: parent, exposure: route.definition.exposure.names,
         params: route.pattern.parameters.map { Row.Parameter(name: $0.name, kind: $0.kind.rawValue) },
         title: route.definition.title(sample), links: route.definition.links.map(\.rawValue),
         redirects: redirects.map(\.pattern.description), redirectModules: redirects.map(\.module))

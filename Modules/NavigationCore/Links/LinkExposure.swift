@@ -14,4 +14,13 @@ public struct LinkExposure: OptionSet, Hashable, Codable, Sendable {
   public static let links: LinkExposure = [.customScheme, .universalLink]
   /// No link form: reachable from inside the app only.
   public static let internalOnly: LinkExposure = []
+
+  /// The link forms' names, `customScheme` then `universalLink`, as `composer --list-routes --json` and the
+  /// link baseline spell them.
+  package var names: [String] {
+    var names: [String] = []
+    if contains(.customScheme) { names.append("customScheme") }
+    if contains(.universalLink) { names.append("universalLink") }
+    return names
+  }
 }

@@ -52,7 +52,7 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
       entries.append(
         Entry(
           kind: .route, module: route.module, route: route.id.rawValue, pattern: route.pattern.description,
-          exposure: Self.names(route.definition.exposure),
+          exposure: route.definition.exposure.names,
           links: Self.sampleLinks(route.pattern, exposure: route.definition.exposure, app: app)))
     }
     for redirect in registry.redirects {
@@ -60,7 +60,7 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
       entries.append(
         Entry(
           kind: .redirect, module: redirect.module, route: redirect.route.rawValue,
-          pattern: redirect.pattern.description, exposure: Self.names(exposure),
+          pattern: redirect.pattern.description, exposure: exposure.names,
           links: Self.sampleLinks(redirect.pattern, exposure: exposure, app: app)))
     }
     self.init(app: app.name, entries: entries)
@@ -94,14 +94,6 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
       }
     }
     return merged
-  }
-
-  /// The exposure's names, as `composer --list-routes --json` prints them.
-  static func names(_ exposure: LinkExposure) -> [String] {
-    var names: [String] = []
-    if exposure.contains(.customScheme) { names.append("customScheme") }
-    if exposure.contains(.universalLink) { names.append("universalLink") }
-    return names
   }
 
   /// Canonical links in every scheme and host the exposure allows, then, in the first scheme and the first host,
@@ -231,7 +223,7 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
     }
     let lost = entry.exposure.filter { name in
       guard let exposure = current?.definition.exposure else { return false }
-      return !Self.names(exposure).contains(name)
+      return !exposure.names.contains(name)
     }
     guard !failures.isEmpty || !lost.isEmpty else { return nil }
 
