@@ -8,15 +8,8 @@ import Testing
 /// `composer validate` on Demeter's composition and its committed LinkBaseline.json: clean on main; a moved
 /// History pattern fails naming it; a redirect from the old pattern makes it pass.
 struct DemeterLinkBaselineTests {
-  struct Captured: ComposerOutput {
-    var stdout = ""
-    var stderr = ""
-    mutating func write(_ text: String) { stdout += text + "\n" }
-    mutating func error(_ text: String) { stderr += text + "\n" }
-  }
-
   static func validate(_ modules: [any RouteModule]) -> (status: Int32, output: String) {
-    var output = Captured()
+    var output = CapturedOutput()
     let app = ComposedApp(
       definition: AppComposition.app, modules: modules, linkBaseline: AppComposition.linkBaseline)
     let status = ComposerCLI.run(["validate"], app: app, output: &output)

@@ -10,22 +10,14 @@ import Testing
 struct BaselineCommandTests {
   typealias Captured = ComposerCLITests.Captured
 
+  /// The pantry composition, its shelf at `shelfPattern` with `redirects`, recording to `file`.
   static func app(shelfPattern: String = "pantry/shelf/{number:int}", redirects: [LinkRedirect] = [], file: String?)
     -> ComposedApp
   {
     var app = ComposerCLITests.pantry
-    app.modules = [
-      FixtureModule(
-        name: "Pantry", tabs: [TabDefinition(id: "pantry", title: "Pantry", icon: "cabinet", order: 0)],
-        routes: [
-          RouteDefinition(
-            id: "pantry.root", pattern: "pantry", placement: .tabRoot("pantry"), title: "Pantry",
-            links: ["pantry.shelf"]),
-          RouteDefinition(
-            id: "pantry.shelf", pattern: shelfPattern, placement: .push(tab: "pantry", parent: "pantry.root"),
-            title: "Shelf"),
-        ], redirects: redirects)
-    ]
+    app.modules = app.modules.map {
+      MovedPatternModule(base: $0, route: "pantry.shelf", pattern: shelfPattern, redirects: redirects)
+    }
     app.linkBaseline = file
     return app
   }

@@ -8,14 +8,8 @@ import Testing
 /// The composer library runs every command against the composition it is handed, not Demeter's: a
 /// consumer's composer lists, validates, draws, exports, opens and simulates its own modules.
 struct ComposerCLITests {
-  /// What a command printed, and its exit status.
-  struct Captured: ComposerOutput {
-    var stdout = ""
-    var stderr = ""
-
-    mutating func write(_ text: String) { stdout += text + "\n" }
-    mutating func error(_ text: String) { stderr += text + "\n" }
-  }
+  /// What a command printed.
+  typealias Captured = CapturedOutput
 
   static let pantry = ComposedApp(
     definition: AppDefinition(
