@@ -8,9 +8,9 @@ import Testing
 struct WaysInTests {
   let data = InMemoryDataSource()
 
-  func engine(_ extra: [any RouteModule] = []) throws -> NavigationEngine {
+  func engine(_ extra: [any RouteModule] = [], app: AppDefinition = .fixture) throws -> NavigationEngine {
     NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module()] + extra),
+      registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()] + extra),
       environment: NavigationEnvironment(
         now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: data))
   }
@@ -45,7 +45,9 @@ struct WaysInTests {
   // MARK: Item 8: a supported range of days
 
   @Test func aDayBeforeTheEarliestDayIsInvalidLikeAFutureDay() throws {
-    let engine = try engine()
+    var app = AppDefinition.fixture
+    app.earliestDay = Day(year: 2000, month: 1, day: 1)
+    let engine = try engine(app: app)
     var state = engine.freshState()
     let link = engine.run(&state, .request(.openLink("demeter://history/1999-12-31")))
     #expect(
@@ -59,6 +61,23 @@ struct WaysInTests {
     #expect(state.toast == "That day is too long ago.")
     engine.run(&state, .request(.show(path: "/history/2000-01-01")))
     #expect(engine.topScreen(of: state).path == "/history/2000-01-01", "the earliest day itself is valid")
+  }
+
+  @Test func theEarliestDayIsTheAppsOwnAndAnAppWithoutOneTakesAnyPastDay() throws {
+    var app = AppDefinition.fixture
+    app.earliestDay = Day(year: 2024, month: 1, day: 1)
+    let limited = try engine(app: app)
+    var state = limited.freshState()
+    let refused = limited.run(&state, .request(.openLink("demeter://history/2023-12-31")))
+    #expect(
+      refused.outcome
+        == .failed(DeepLinkError.dayBeforeEarliest(Day("2023-12-31")!, earliest: Day("2024-01-01")!).description))
+    // The core assumes no earliest day of its own: an app that declares none opens any past day.
+    let unlimited = try engine()
+    state = unlimited.freshState()
+    let opened = unlimited.run(&state, .request(.openLink("demeter://history/1999-12-31")))
+    #expect(opened.outcome == .completed)
+    #expect(unlimited.topScreen(of: state).path == "/history/1999-12-31")
   }
 
   // MARK: Item 5: placement is honoured

@@ -52,9 +52,10 @@ extension NavigationEngine {
     }
   }
 
-  /// A day before the earliest day is invalid like a future day (the resolver refuses those).
+  /// A day before the app's earliest day (``AppDefinition/earliestDay``) is invalid like a future day (the
+  /// resolver refuses those).
   func dayRangeError(_ match: RouteMatch, of route: RegisteredRoute) -> DeepLinkError? {
-    guard let earliest = environment.earliestDay else { return nil }
+    guard let earliest = registry.app.earliestDay else { return nil }
     for case .parameter(let name, .day) in route.pattern.segments {
       if let day = match.parameters.day(name), day < earliest {
         return .dayBeforeEarliest(day, earliest: earliest)

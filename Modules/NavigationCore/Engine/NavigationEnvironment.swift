@@ -9,11 +9,6 @@ public struct NavigationEnvironment: Sendable {
   public var data: any NavigationDataSource
   /// Longer than this in the background (strictly) means a fresh start on the default tab.
   public var backgroundTimeout: TimeInterval
-  /// The earliest day the app supports: an earlier day is invalid like a future one.
-  ///
-  /// TEMPORARY (issue 10 item 8): the composition's app definition declares this; until it lands here,
-  /// the default is the one app's 2000-01-01. Remove once `AppDefinition.earliestDay` is read instead.
-  public var earliestDay: Day? = Day(year: 2000, month: 1, day: 1)
 
   public init(
     now: @escaping @Sendable () -> Date = { Date() },
