@@ -1,9 +1,9 @@
 extension NavigationEngine {
-  /// Describes a change of the visible screen from `before` to `after`, whose top screen is `to`: the
-  /// navigated event, the transition to play, what VoiceOver announces and where focus goes. (Called only
-  /// when the top screen, the tab or the modal count changed.)
+  /// Describes a change of the visible screen from `before` to `after`, whose selected stack is `depth` screens
+  /// deep and whose top screen is `to`: the navigated event, the transition to play, what VoiceOver announces
+  /// and where focus goes. (Called only when the top screen, the tab or the modal count changed.)
   func describeChange(
-    from before: StateBefore, to after: NavigationState, top to: Screen, trigger: String,
+    from before: StateBefore, to after: NavigationState, depth: Int, top to: Screen, trigger: String,
     into result: inout NavigationResult
   ) {
     let from = before.topPath ?? rootPath(of: before.selectedTab)
@@ -13,7 +13,7 @@ extension NavigationEngine {
     events.append(.navigated(from: from, to: to.path, trigger: trigger))
     events += result.events
     result.events = events
-    var transition = Self.transition(from: before, to: after)
+    var transition = Self.transition(from: before, to: after, depth: depth)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
     // VoiceOver reads the screen's accessibility label (its title unless the route says otherwise).
@@ -36,13 +36,13 @@ extension NavigationEngine {
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;
   /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
   /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
-  /// replacing the screen) moves forward. Only going back pops.
-  static func transition(from before: StateBefore, to after: NavigationState) -> ScreenTransition {
+  /// replacing the screen) moves forward. Only going back pops. (`depth`: the selected stack's in `after`.)
+  static func transition(from before: StateBefore, to after: NavigationState, depth: Int) -> ScreenTransition {
     if after.modals.count > before.modals.count { return .presentModal }
     if after.modals.count < before.modals.count { return .dismissModal }
     if before.selectedTab != after.selectedTab { return .tabSwitch }
     if !after.modals.isEmpty { return .presentModal }
-    if after.depth < before.depth { return .pop }
+    if depth < before.depth { return .pop }
     return .push
   }
 }

@@ -28,8 +28,8 @@ extension NavigationEngine {
   func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
     switch registry.validate(screen, context: context) {
     case .valid:
-      // The data loads again: the error state is gone.
-      screen.error = nil
+      // The data loads again: the error state is gone (no write when there was none).
+      if screen.error != nil { screen.error = nil }
       return nil
     case .missing(let message): return message
     case .unavailable(let message):
@@ -51,23 +51,22 @@ extension NavigationEngine {
     // Built on the first check: most changes reveal nothing.
     var context: ValidationContext?
     while let shown = Self.screenAboveRoot(of: state) {
-      guard visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
+      guard visibleScreenChanged(from: before, to: state, topPath: shown.path),
         wasShownBefore(shown, in: before, now: state)
       else { return shown }
       let checkContext = context ?? environment.validationContext
       context = checkContext
-      var screen = shown.screen
-      guard let missing = recheck(&screen, context: checkContext) else {
-        // Written back only when the error state changed: an unchanged screen costs no write.
-        guard screen.error != shown.screen.error else { return shown }
-        if shown.onModal {
-          state.modals[shown.index].screen = screen
-        } else {
-          state.selectedStack[shown.index] = screen
-        }
-        return (screen, shown.index, shown.onModal)
+      // Checked in place: the screen is not copied out and back.
+      let missing: String?
+      if shown.onModal {
+        missing = recheck(&state.modals[shown.index].screen, context: checkContext)
+      } else if let stack = state.stacks.index(forKey: state.selectedTab) {
+        missing = recheck(&state.stacks.values[stack][shown.index], context: checkContext)
+      } else {
+        missing = nil
       }
-      result.events.append(.truncated(path: screen.path, reason: missing))
+      guard let missing else { return shown }
+      result.events.append(.truncated(path: shown.path, reason: missing))
       if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
       state.toast = missing
     }
@@ -81,11 +80,11 @@ extension NavigationEngine {
   /// never changed in place: it is shown again as it was, or it was cleared or rebuilt by a plan, which
   /// validated every screen it put there, so checking one of those again changes nothing.
   private func wasShownBefore(_ shown: ScreenAboveRoot, in before: StateBefore, now state: NavigationState) -> Bool {
-    let (top, index) = (shown.screen, shown.index)
+    let index = shown.index
     if shown.onModal {
-      return index < before.modals.count && before.modals[index].screen.path == top.path
+      return index < before.modals.count && before.modals[index].screen.path == shown.path
     }
     guard state.selectedTab == before.selectedTab else { return true }
-    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == top.path)
+    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.path)
   }
 }

@@ -141,11 +141,15 @@ public struct NavigationEngine: Sendable {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     let shown = recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state, topPath: shown?.screen.path) {
+    if visibleScreenChanged(from: before, to: state, topPath: shown?.path) {
       state.scrollDirection = .none
+      // The one copy of the screen on top an input makes, and only when it changed.
+      let top = shown.map { Self.screen(at: $0, in: state) } ?? rootScreen(of: state.selectedTab)
+      // The selected stack's depth, known from the screen on top unless that is a modal.
+      let depth = shown.map { $0.onModal ? state.depth : $0.index + 1 } ?? 0
       describeChange(
-        from: before, to: state, top: shown?.screen ?? rootScreen(of: state.selectedTab),
-        trigger: result.hasPlan ? "link" : trigger.description, into: &result)
+        from: before, to: state, depth: depth, top: top, trigger: result.hasPlan ? "link" : trigger.description,
+        into: &result)
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
@@ -165,14 +169,27 @@ public struct NavigationEngine: Sendable {
     before.selectedTab != after.selectedTab || before.modals.count != after.modals.count || before.topPath != topPath
   }
 
-  /// A screen above a tab root and its place: the index in the modals, or in the selected stack.
-  typealias ScreenAboveRoot = (screen: Screen, index: Int, onModal: Bool)
+  /// Where the screen above a tab root is (the index in the modals, or in the selected stack) and its path:
+  /// the screen itself is read in place, not copied.
+  struct ScreenAboveRoot {
+    let path: String
+    let index: Int
+    let onModal: Bool
+  }
 
   /// The top modal, else the top of the selected stack; nil at a tab root. (One lookup of the stack.)
   static func screenAboveRoot(of state: NavigationState) -> ScreenAboveRoot? {
-    if let modal = state.modals.last { return (modal.screen, state.modals.count - 1, true) }
-    guard let stack = state.stacks[state.selectedTab], let top = stack.last else { return nil }
-    return (top, stack.count - 1, false)
+    let modals = state.modals.count
+    if modals > 0 {
+      return ScreenAboveRoot(path: state.modals[modals - 1].screen.path, index: modals - 1, onModal: true)
+    }
+    guard let stack = state.stacks[state.selectedTab], !stack.isEmpty else { return nil }
+    return ScreenAboveRoot(path: stack[stack.count - 1].path, index: stack.count - 1, onModal: false)
+  }
+
+  /// The screen at `place` in `state`.
+  static func screen(at place: ScreenAboveRoot, in state: NavigationState) -> Screen {
+    place.onModal ? state.modals[place.index].screen : state.selectedStack[place.index]
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
