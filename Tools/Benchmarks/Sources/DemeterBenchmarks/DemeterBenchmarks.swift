@@ -11,6 +11,8 @@ struct DemeterBenchmarks {
     var arguments = CommandLine.arguments.dropFirst()
     var configuration = HarnessConfiguration.full
     var filter: String?
+    var profiled: Workload?
+    var iterations: Int?
     while let argument = arguments.popFirst() {
       switch argument {
       case "--quick": configuration = .quick
@@ -23,9 +25,14 @@ struct DemeterBenchmarks {
           FileHandle.standardError.write(Data("--profile takes INPUT@DEPTH, e.g. 'push + back@200'\n".utf8))
           exit(64)
         }
-        let workload = EngineBenchmarks.workload(String(spec[..<at]), depth: depth)
-        for index in 0..<4_000_000 { blackHole(workload.run(index & 1)) }
-        return
+        profiled = EngineBenchmarks.workload(String(spec[..<at]), depth: depth)
+      case "--iterations":
+        // How many inputs --profile runs (a cheap run under callgrind, whose instruction counts are exact).
+        guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else {
+          FileHandle.standardError.write(Data("--iterations takes a count > 0\n".utf8))
+          exit(64)
+        }
+        iterations = count
       case "-h", "--help":
         print(
           """
@@ -34,12 +41,22 @@ struct DemeterBenchmarks {
             --filter TEXT  only the rows whose label contains TEXT (goals need all rows)
             --profile INPUT@DEPTH  loop one engine workload 4 million times, for a profiler
                            (INPUT: push + back, tab switch, open link)
+            --iterations N with --profile: run N inputs instead (e.g. under valgrind --tool=callgrind)
           """)
         return
       default:
         FileHandle.standardError.write(Data("unknown argument \(argument) (try --help)\n".utf8))
         exit(64)
       }
+    }
+
+    if let workload = profiled {
+      for index in 0..<(iterations ?? 4_000_000) { blackHole(workload.run(index & 1)) }
+      return
+    }
+    if iterations != nil {
+      FileHandle.standardError.write(Data("--iterations counts the inputs of --profile\n".utf8))
+      exit(64)
     }
 
     let check = mallocCounterSelfCheck()
