@@ -101,6 +101,42 @@ struct SnapshotLimitTests {
     #expect(launched.state.scrollPositions == ["/settings/goals": 7, "/settings": 3])
   }
 
+  /// Before: the limit held on save and restore only; a running app that visited 2,000 screens held 2,000
+  /// positions until it went to the background.
+  @Test func aRunningAppHoldsAtMostTheLimitOfScrollPositions() throws {
+    var state = engine.freshState()
+    _ = engine.reduce(&state, .request(.selectTab("settings")))
+    _ = engine.reduce(&state, .scrollOffset(3))
+    _ = engine.reduce(&state, .request(.show(path: "/settings/goals")))
+    _ = engine.reduce(&state, .scrollOffset(7))
+    for index in 0..<2_000 {
+      _ = engine.reduce(&state, .request(.show(path: "/settings/goals/\(index)")))
+      #expect(engine.reduce(&state, .scrollOffset(Double(index))).outcome == .completed)
+      #expect(state.scrollPositions.count <= NavigationLimits.scrollEntries)
+      // The screen on top always keeps its new position.
+      #expect(state.scrollPositions["/settings/goals/\(index)"] == Double(index))
+      _ = engine.reduce(&state, .request(.back))
+    }
+    // Screens still shown keep theirs; the limit dropped only positions of screens already left.
+    #expect(state.scrollPositions["/settings/goals"] == 7)
+    #expect(state.scrollPositions["/settings"] == 3)
+    #expect(state.scrollPositions["/settings/goals/1999"] == 1_999)
+    #expect(state.scrollPositions["/settings/goals/0"] == nil)
+
+    // With more screens on the stacks than the limit, those nearest the top keep theirs.
+    for (tab, prefix) in [("today", "/today/entry/"), ("history", "/history/2024-11-01/entry/")] {
+      state.stacks[TabID(tab)] = try (1...256).map {
+        try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0))
+      }
+      for screen in state.stacks[TabID(tab)] ?? [] { state.scrollPositions[screen.path] = 1 }
+    }
+    _ = engine.reduce(&state, .request(.show(path: "/settings/goals/5")))
+    _ = engine.reduce(&state, .scrollOffset(42))
+    #expect(state.scrollPositions.count == NavigationLimits.scrollEntries)
+    #expect(state.scrollPositions["/settings/goals/5"] == 42)
+    #expect(state.scrollPositions["/settings/goals"] == 7)
+  }
+
   @Test func atMostTheLimitOfScrollPositionsIsKeptTopScreensFirst() throws {
     let goals = (0..<600).map { SavedScreen(path: "/settings/goals/\($0)") }
     var positions = Dictionary(uniqueKeysWithValues: goals.map { ($0.path, 1.0) })

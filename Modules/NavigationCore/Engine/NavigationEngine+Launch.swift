@@ -180,6 +180,18 @@ extension NavigationEngine {
     return NavigationSnapshot(state: kept, savedAt: savedAt, sessionEnd: sessionEnd)
   }
 
+  /// Remembers the scroll offset of the screen at `path`. The state holds at most
+  /// ``NavigationLimits/scrollEntries`` positions while the app runs, as a snapshot does: a new position that
+  /// would pass the limit first drops those of screens no longer shown (a long session visits many), and
+  /// then, if every screen still in the state has one, the least important (`scrollPaths(of:)`; the screen
+  /// on top comes first, so its new position is kept).
+  func rememberScroll(_ offset: Double, of path: String, on state: inout NavigationState) {
+    state.scrollPositions[path] = offset
+    if state.scrollPositions.count > NavigationLimits.scrollEntries {
+      state.pruneScrollPositions(keeping: scrollPaths(of: state))
+    }
+  }
+
   /// The screens whose scroll positions are worth keeping, most important first: the modals (top first),
   /// the selected tab's stack (top first) and root, then every other tab's.
   package func scrollPaths(of state: NavigationState) -> [String] {

@@ -140,7 +140,7 @@ extension NavigationEngine {
       return .completed
     }
     if state.depth > 0 { return pop(on: &state, to: 0) }
-    if let root = registry.rootScreen(of: tab) { state.scrollPositions[root.path] = 0 }
+    if let root = registry.rootPath(of: tab) { rememberScroll(0, of: root, on: &state) }
     return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
   }
 

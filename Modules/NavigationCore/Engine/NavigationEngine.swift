@@ -110,7 +110,7 @@ public struct NavigationEngine: Sendable {
       guard offset.isFinite, offset >= 0 else {
         return NavigationResult(outcome: .badArgument("a scroll offset is a finite number ≥ 0, not \(offset)"))
       }
-      state.scrollPositions[topScreen(of: state).path] = offset
+      rememberScroll(offset, of: topScreen(of: state).path, on: &state)
       return .completed
     case .reduceMotion(let on):
       state.reduceMotion = on
