@@ -26,9 +26,14 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
   }
 
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
+    _ = try saveCountingBytes(snapshot)
+  }
+
+  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
     let encoded: Data
     do { encoded = try snapshot.encoded() } catch { throw .storeFailed("encoding failed: \(error)") }
     data = encoded
+    return encoded.count
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {

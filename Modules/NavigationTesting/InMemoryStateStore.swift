@@ -19,9 +19,14 @@ public final class InMemoryStateStore: NavigationStateStore, @unchecked Sendable
   }
 
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
+    _ = try saveCountingBytes(snapshot)
+  }
+
+  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
     if let failure { throw failure }
     let encoded = try snapshot.encoded()
     lock.withLock { bytes = encoded }
+    return encoded.count
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {

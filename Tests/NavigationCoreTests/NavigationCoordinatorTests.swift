@@ -243,6 +243,34 @@ struct NavigationCoordinatorTests {
     #expect(relaunched.announcement == "Daily Goals")
   }
 
+  /// The saved event reports the bytes the store holds: from the store's own encoding, or, for a store
+  /// that only implements `save`, from the default's.
+  @Test func theSavedEventCountsTheBytesTheStoreHolds() throws {
+    let store = InMemoryStateStore()
+    let coordinator = try makeCoordinator(store: store)
+    coordinator.send(.request(.selectTab("settings")))
+    coordinator.didEnterBackground()
+    let stored = try #require(store.data)
+    #expect(coordinator.history.events.last?.event == .saved(bytes: stored.count))
+
+    let plain = SaveOnlyStore()
+    let other = try makeCoordinator(store: plain)
+    other.send(.request(.selectTab("history")))
+    other.didEnterBackground()
+    let kept = try #require(plain.kept)
+    #expect(other.history.events.last?.event == .saved(bytes: try kept.encoded().count))
+  }
+
+  /// A store that implements only `save`, as one written before `saveCountingBytes` existed.
+  final class SaveOnlyStore: NavigationStateStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var snapshot: NavigationSnapshot?
+    var kept: NavigationSnapshot? { lock.withLock { snapshot } }
+    func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) { lock.withLock { self.snapshot = snapshot } }
+    func load() throws(SnapshotError) -> NavigationSnapshot? { kept }
+    func clear() throws(SnapshotError) { lock.withLock { snapshot = nil } }
+  }
+
   @Test func aStoreFailureIsLoggedAsAnError() throws {
     let store = InMemoryStateStore()
     store.failure = .storeFailed("disk full")

@@ -148,9 +148,8 @@ public struct NavigationSession: Sendable {
   private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
     guard let store else { return [] }
     do {
-      let bytes = try snapshot.encoded().count
-      try store.save(snapshot)
-      return [.saved(bytes: bytes)]
+      // The store encodes the snapshot and counts what it stored: one encoding a save.
+      return [.saved(bytes: try store.saveCountingBytes(snapshot))]
     } catch {
       // Logged as an error through the event, like every event.
       return [.saveFailed(reason: "\(error)")]

@@ -37,7 +37,13 @@ public struct FileStateStore: NavigationStateStore {
   }
 
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    try write(try snapshot.encoded())
+    _ = try saveCountingBytes(snapshot)
+  }
+
+  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
+    let data = try snapshot.encoded()
+    try write(data)
+    return data.count
   }
 
   /// Writes raw bytes atomically (also used by tests to plant corrupt files).

@@ -7,11 +7,22 @@ import Foundation
 /// so that a launch can log why it started fresh.
 public protocol NavigationStateStore: Sendable {
   func save(_ snapshot: NavigationSnapshot) throws(SnapshotError)
+  /// Saves `snapshot` and returns how many bytes were stored, which the session reports in its
+  /// ``NavigationEvent/saved(bytes:)`` event.
+  ///
+  /// The default saves with ``save(_:)`` and encodes the snapshot a second time to count its bytes; a store
+  /// that encodes the snapshot itself returns the size of those bytes instead, so a save encodes once.
+  func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int
   func load() throws(SnapshotError) -> NavigationSnapshot?
   func clear() throws(SnapshotError)
 }
 
 extension NavigationStateStore {
+  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
+    try save(snapshot)
+    return try snapshot.encoded().count
+  }
+
   /// `load()` as a result, for ``NavigationEngine/launch(from:)``.
   public func loadResult() -> Result<NavigationSnapshot?, SnapshotError> {
     do { return .success(try load()) } catch { return .failure(error) }

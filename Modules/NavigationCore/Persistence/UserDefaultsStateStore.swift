@@ -16,7 +16,13 @@ public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable 
   }
 
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    defaults.set(try snapshot.encoded(), forKey: key)
+    _ = try saveCountingBytes(snapshot)
+  }
+
+  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
+    let data = try snapshot.encoded()
+    defaults.set(data, forKey: key)
+    return data.count
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {
