@@ -63,21 +63,14 @@ struct WaysInTests {
     #expect(engine.topScreen(of: state).path == "/history/2000-01-01", "the earliest day itself is valid")
   }
 
-  @Test func theEarliestDayIsTheAppsOwnAndAnAppWithoutOneTakesAnyPastDay() throws {
-    var app = AppDefinition.fixture
-    app.earliestDay = Day(year: 2024, month: 1, day: 1)
-    let limited = try engine(app: app)
-    var state = limited.freshState()
-    let refused = limited.run(&state, .request(.openLink("demeter://history/2023-12-31")))
-    #expect(
-      refused.outcome
-        == .failed(DeepLinkError.dayBeforeEarliest(Day("2023-12-31")!, earliest: Day("2024-01-01")!).description))
-    // The core assumes no earliest day of its own: an app that declares none opens any past day.
-    let unlimited = try engine()
-    state = unlimited.freshState()
-    let opened = unlimited.run(&state, .request(.openLink("demeter://history/1999-12-31")))
-    #expect(opened.outcome == .completed)
-    #expect(unlimited.topScreen(of: state).path == "/history/1999-12-31")
+  /// The earliest day is the app's (``AppDefinition/earliestDay``): the core assumes none of its own, so an
+  /// app that declares none opens any past day.
+  @Test func anAppWithoutAnEarliestDayOpensAnyPastDay() throws {
+    #expect(AppDefinition.fixture.earliestDay == nil)
+    let engine = try engine()
+    var state = engine.freshState()
+    #expect(engine.run(&state, .request(.openLink("demeter://history/1999-12-31"))).outcome == .completed)
+    #expect(engine.topScreen(of: state).path == "/history/1999-12-31")
   }
 
   // MARK: Item 5: placement is honoured
