@@ -20,6 +20,26 @@ struct ScreenShownAgainTests {
     return state
   }
 
+  /// The UI keeps each tab's stack (a SwiftUI path): a check of a screen shown again that changes nothing
+  /// must not copy it. (Checking it in place made every tab switch copy the stack it showed.)
+  @Test func aCheckThatChangesNothingDoesNotCopyAStackTheUIHolds() throws {
+    let engine = try engine()
+    var state = onTheEntry(engine)
+    let held = try #require(state.stacks["history"])
+    func storage(_ stack: [Screen]?) -> UnsafeRawPointer? {
+      stack?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+    engine.run(&state, .request(.selectTab("today")), .request(.selectTab("history")))
+    engine.run(&state, .request(.floatingButton), .request(.dismiss))
+    #expect(state.stacks["history"] == held)
+    #expect(storage(state.stacks["history"]) == storage(held), "the stack was copied")
+    // A check that does change the screen writes it, and then the UI's copy stays as it was.
+    data.setOutage("database unavailable")
+    engine.run(&state, .request(.selectTab("today")), .request(.selectTab("history")))
+    #expect(engine.topScreen(of: state).error != nil)
+    #expect(held.last?.error == nil)
+  }
+
   @Test func anErrorStateClearsWhenAModalAboveItClosesAfterTheDataRecovers() throws {
     let engine = try engine()
     data.setOutage("database unavailable")

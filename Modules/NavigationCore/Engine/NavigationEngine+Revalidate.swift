@@ -28,8 +28,8 @@ extension NavigationEngine {
   func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
     switch registry.validate(screen, context: context) {
     case .valid:
-      // The data loads again: the error state is gone (no write when there was none).
-      if screen.error != nil { screen.error = nil }
+      // The data loads again: the error state is gone.
+      screen.error = nil
       return nil
     case .missing(let message): return message
     case .unavailable(let message):
@@ -50,23 +50,27 @@ extension NavigationEngine {
     guard !result.hasPlan else { return Self.screenAboveRoot(of: state) }
     // Built on the first check: most changes reveal nothing.
     var context: ValidationContext?
-    while let shown = Self.screenAboveRoot(of: state) {
-      guard visibleScreenChanged(from: before, to: state, topPath: shown.path),
+    while var shown = Self.screenAboveRoot(of: state) {
+      guard visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
         wasShownBefore(shown, in: before, now: state)
       else { return shown }
       let checkContext = context ?? environment.validationContext
       context = checkContext
-      // Checked in place: the screen is not copied out and back.
-      let missing: String?
-      if shown.onModal {
-        missing = recheck(&state.modals[shown.index].screen, context: checkContext)
-      } else if let stack = state.stacks.index(forKey: state.selectedTab) {
-        missing = recheck(&state.stacks.values[stack][shown.index], context: checkContext)
-      } else {
-        missing = nil
+      // Checked on the copy the after-effects describe the change with.
+      let error = shown.screen.error
+      guard let missing = recheck(&shown.screen, context: checkContext) else {
+        // Written back only when the error state changed: a stack the UI also holds is not copied for a
+        // check that changes nothing.
+        if shown.screen.error != error {
+          if shown.onModal {
+            state.modals[shown.index].screen.error = shown.screen.error
+          } else {
+            state.selectedStack[shown.index].error = shown.screen.error
+          }
+        }
+        return shown
       }
-      guard let missing else { return shown }
-      result.events.append(.truncated(path: shown.path, reason: missing))
+      result.events.append(.truncated(path: shown.screen.path, reason: missing))
       if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
       state.toast = missing
     }
@@ -82,9 +86,9 @@ extension NavigationEngine {
   private func wasShownBefore(_ shown: ScreenAboveRoot, in before: StateBefore, now state: NavigationState) -> Bool {
     let index = shown.index
     if shown.onModal {
-      return index < before.modals.count && before.modals[index].screen.path == shown.path
+      return index < before.modals.count && before.modals[index].screen.path == shown.screen.path
     }
     guard state.selectedTab == before.selectedTab else { return true }
-    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.path)
+    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.screen.path)
   }
 }

@@ -110,8 +110,8 @@ public struct NavigationEngine: Sendable {
       guard offset.isFinite, offset >= 0 else {
         return NavigationResult(outcome: .badArgument("a scroll offset is a finite number ≥ 0, not \(offset)"))
       }
-      rememberScroll(offset, of: topScreen(of: state).path, on: &state)
-      return .completed
+      return NavigationResult(
+        outcome: .completed, events: rememberScroll(offset, of: topScreen(of: state).path, on: &state))
     case .reduceMotion(let on):
       state.reduceMotion = on
       return .completed
@@ -141,10 +141,9 @@ public struct NavigationEngine: Sendable {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     let shown = recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state, topPath: shown?.path) {
+    if visibleScreenChanged(from: before, to: state, topPath: shown?.screen.path) {
       state.scrollDirection = .none
-      // The one copy of the screen on top an input makes, and only when it changed.
-      let top = shown.map { Self.screen(at: $0, in: state) } ?? rootScreen(of: state.selectedTab)
+      let top = shown?.screen ?? rootScreen(of: state.selectedTab)
       // The selected stack's depth, known from the screen on top unless that is a modal.
       let depth = shown.map { $0.onModal ? state.depth : $0.index + 1 } ?? 0
       describeChange(
@@ -169,10 +168,10 @@ public struct NavigationEngine: Sendable {
     before.selectedTab != after.selectedTab || before.modals.count != after.modals.count || before.topPath != topPath
   }
 
-  /// Where the screen above a tab root is (the index in the modals, or in the selected stack) and its path:
-  /// the screen itself is read in place, not copied.
+  /// The screen above a tab root, copied once per input, and its place: the index in the modals, or in the
+  /// selected stack.
   struct ScreenAboveRoot {
-    let path: String
+    var screen: Screen
     let index: Int
     let onModal: Bool
   }
@@ -180,16 +179,9 @@ public struct NavigationEngine: Sendable {
   /// The top modal, else the top of the selected stack; nil at a tab root. (One lookup of the stack.)
   static func screenAboveRoot(of state: NavigationState) -> ScreenAboveRoot? {
     let modals = state.modals.count
-    if modals > 0 {
-      return ScreenAboveRoot(path: state.modals[modals - 1].screen.path, index: modals - 1, onModal: true)
-    }
-    guard let stack = state.stacks[state.selectedTab], !stack.isEmpty else { return nil }
-    return ScreenAboveRoot(path: stack[stack.count - 1].path, index: stack.count - 1, onModal: false)
-  }
-
-  /// The screen at `place` in `state`.
-  static func screen(at place: ScreenAboveRoot, in state: NavigationState) -> Screen {
-    place.onModal ? state.modals[place.index].screen : state.selectedStack[place.index]
+    if modals > 0 { return ScreenAboveRoot(screen: state.modals[modals - 1].screen, index: modals - 1, onModal: true) }
+    guard let stack = state.stacks[state.selectedTab], let top = stack.last else { return nil }
+    return ScreenAboveRoot(screen: top, index: stack.count - 1, onModal: false)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
