@@ -30,8 +30,7 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
   }
 
   public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    let encoded: Data
-    do { encoded = try snapshot.encoded() } catch { throw .storeFailed("encoding failed: \(error)") }
+    let encoded = try snapshot.encoded()
     data = encoded
     return encoded.count
   }

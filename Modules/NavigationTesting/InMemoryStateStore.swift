@@ -23,8 +23,9 @@ public final class InMemoryStateStore: NavigationStateStore, @unchecked Sendable
   }
 
   public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    if let failure { throw failure }
+    // Encoded first, so a snapshot that cannot be encoded fails as it would in any store.
     let encoded = try snapshot.encoded()
+    if let failure { throw failure }
     lock.withLock { bytes = encoded }
     return encoded.count
   }

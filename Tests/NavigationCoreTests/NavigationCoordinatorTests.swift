@@ -261,6 +261,17 @@ struct NavigationCoordinatorTests {
     #expect(other.history.events.last?.event == .saved(bytes: try kept.encoded().count))
   }
 
+  /// The default `saveCountingBytes` encodes before it saves: a snapshot over the size limit reaches no store.
+  @Test func aSnapshotThatCannotBeEncodedReachesNoStore() throws {
+    let store = SaveOnlyStore()
+    let huge = NavigationSnapshot(
+      savedAt: FixtureApp.now, sessionEnd: .background, selectedTab: "today", stacks: [:], modals: [],
+      scrollPositions: [:], pendingDeepLink: String(repeating: "x", count: NavigationLimits.snapshotBytes))
+    #expect(throws: SnapshotError.self) { try store.saveCountingBytes(huge) }
+    let stored = store.kept != nil  // not the snapshot itself: a failure would print a megabyte
+    #expect(!stored)
+  }
+
   /// A store that implements only `save`, as one written before `saveCountingBytes` existed.
   final class SaveOnlyStore: NavigationStateStore, @unchecked Sendable {
     private let lock = NSLock()

@@ -148,7 +148,7 @@ public struct NavigationSession: Sendable {
   private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
     guard let store else { return [] }
     do {
-      // The store encodes the snapshot and counts what it stored: one encoding a save.
+      // The store counts what it stored (the package's stores encode once a save).
       return [.saved(bytes: try store.saveCountingBytes(snapshot))]
     } catch {
       // Logged as an error through the event, like every event.

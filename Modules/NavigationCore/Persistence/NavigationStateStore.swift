@@ -10,8 +10,9 @@ public protocol NavigationStateStore: Sendable {
   /// Saves `snapshot` and returns how many bytes were stored, which the session reports in its
   /// ``NavigationEvent/saved(bytes:)`` event.
   ///
-  /// The default saves with ``save(_:)`` and encodes the snapshot a second time to count its bytes; a store
-  /// that encodes the snapshot itself returns the size of those bytes instead, so a save encodes once.
+  /// The default encodes the snapshot to count its bytes (a snapshot that cannot be encoded is not saved) and
+  /// then saves with ``save(_:)``; a store that encodes the snapshot itself returns the size of those bytes
+  /// instead, so a save encodes once.
   func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int
   func load() throws(SnapshotError) -> NavigationSnapshot?
   func clear() throws(SnapshotError)
@@ -19,8 +20,10 @@ public protocol NavigationStateStore: Sendable {
 
 extension NavigationStateStore {
   public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
+    // Encoded first: a snapshot that cannot be encoded reaches no store.
+    let count = try snapshot.encoded().count
     try save(snapshot)
-    return try snapshot.encoded().count
+    return count
   }
 
   /// `load()` as a result, for ``NavigationEngine/launch(from:)``.
