@@ -111,7 +111,8 @@ struct SnapshotLimitTests {
     _ = engine.reduce(&state, .scrollOffset(7))
     for index in 0..<2_000 {
       _ = engine.reduce(&state, .request(.show(path: "/settings/goals/\(index)")))
-      #expect(engine.reduce(&state, .scrollOffset(Double(index))).outcome == .completed)
+      // Only positions of screens already left go: nothing to report.
+      #expect(engine.reduce(&state, .scrollOffset(Double(index))).events == [])
       #expect(state.scrollPositions.count <= NavigationLimits.scrollEntries)
       // The screen on top always keeps its new position.
       #expect(state.scrollPositions["/settings/goals/\(index)"] == Double(index))
@@ -123,7 +124,8 @@ struct SnapshotLimitTests {
     #expect(state.scrollPositions["/settings/goals/1999"] == 1_999)
     #expect(state.scrollPositions["/settings/goals/0"] == nil)
 
-    // With more screens on the stacks than the limit, those nearest the top keep theirs.
+    // With more screens on the stacks than the limit, those nearest the top keep theirs, and the cut is
+    // reported as a restore reports it.
     for (tab, prefix) in [("today", "/today/entry/"), ("history", "/history/2024-11-01/entry/")] {
       state.stacks[TabID(tab)] = try (1...256).map {
         try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0))
@@ -131,10 +133,13 @@ struct SnapshotLimitTests {
       for screen in state.stacks[TabID(tab)] ?? [] { state.scrollPositions[screen.path] = 1 }
     }
     _ = engine.reduce(&state, .request(.show(path: "/settings/goals/5")))
-    _ = engine.reduce(&state, .scrollOffset(42))
+    let scrolled = engine.reduce(&state, .scrollOffset(42))
+    // Kept: goals/5, goals, the settings root, today's 256; history's bottom 3 are over the limit.
+    #expect(scrolled.events == [.truncated(path: "/", reason: "3 scroll positions over the limit of 512")])
     #expect(state.scrollPositions.count == NavigationLimits.scrollEntries)
     #expect(state.scrollPositions["/settings/goals/5"] == 42)
     #expect(state.scrollPositions["/settings/goals"] == 7)
+    #expect(state.scrollPositions["/history/2024-11-01/entry/" + LifecycleFixture.uuid(1)] == nil)
   }
 
   @Test func atMostTheLimitOfScrollPositionsIsKeptTopScreensFirst() throws {

@@ -147,12 +147,7 @@ extension NavigationEngine {
     }
     state.scrollPositions = snapshot.scrollPositions
     let droppedPositions = state.pruneScrollPositions(keeping: scrollPaths(of: state))
-    if droppedPositions > 0 {
-      events.append(
-        .truncated(
-          path: "/",
-          reason: "\(droppedPositions) scroll positions over the limit of \(NavigationLimits.scrollEntries)"))
-    }
+    if droppedPositions > 0 { events.append(Self.scrollPositionsDropped(droppedPositions)) }
     state.pendingDeepLink = waitingLink
     events += linkEvents
     if let request = snapshot.alertRequest { reask(request, on: &state, events: &events) }
@@ -180,16 +175,21 @@ extension NavigationEngine {
     return NavigationSnapshot(state: kept, savedAt: savedAt, sessionEnd: sessionEnd)
   }
 
-  /// Remembers the scroll offset of the screen at `path`. The state holds at most
+  /// Remembers the scroll offset of the screen on top, at `path`. The state holds at most
   /// ``NavigationLimits/scrollEntries`` positions while the app runs, as a snapshot does: a new position that
-  /// would pass the limit first drops those of screens no longer shown (a long session visits many), and
-  /// then, if every screen still in the state has one, the least important (`scrollPaths(of:)`; the screen
-  /// on top comes first, so its new position is kept).
-  func rememberScroll(_ offset: Double, of path: String, on state: inout NavigationState) {
+  /// would pass the limit first drops those of screens the user has left (a long session visits many), and
+  /// then, if the screens still in the state hold more, the least important (`scrollPaths(of:)`), with a
+  /// `truncated` event as a restore gives. The new position is always kept.
+  func rememberScroll(_ offset: Double, of path: String, on state: inout NavigationState) -> [NavigationEvent] {
     state.scrollPositions[path] = offset
-    if state.scrollPositions.count > NavigationLimits.scrollEntries {
-      state.pruneScrollPositions(keeping: scrollPaths(of: state))
-    }
+    guard state.scrollPositions.count > NavigationLimits.scrollEntries else { return [] }
+    let dropped = state.pruneScrollPositions(keeping: [path] + scrollPaths(of: state))
+    return dropped > 0 ? [Self.scrollPositionsDropped(dropped)] : []
+  }
+
+  /// The event of positions of screens still in the state dropped at the limit.
+  static func scrollPositionsDropped(_ count: Int) -> NavigationEvent {
+    .truncated(path: "/", reason: "\(count) scroll positions over the limit of \(NavigationLimits.scrollEntries)")
   }
 
   /// The screens whose scroll positions are worth keeping, most important first: the modals (top first),

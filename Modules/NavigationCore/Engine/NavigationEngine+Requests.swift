@@ -140,8 +140,8 @@ extension NavigationEngine {
       return .completed
     }
     if state.depth > 0 { return pop(on: &state, to: 0) }
-    if let root = registry.rootPath(of: tab) { rememberScroll(0, of: root, on: &state) }
-    return NavigationResult(outcome: .completed, events: [.scrollToTop(tab)])
+    let dropped = registry.rootPath(of: tab).map { rememberScroll(0, of: $0, on: &state) } ?? []
+    return NavigationResult(outcome: .completed, events: dropped + [.scrollToTop(tab)])
   }
 
   /// Pops the selected stack to `depth` screens. A screen revealed that no longer validates is cut by

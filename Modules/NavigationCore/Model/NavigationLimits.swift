@@ -16,7 +16,8 @@ public enum NavigationLimits {
   public static let payloadFields = 32
   /// The longest value of one payload field (a draft, a transcript), in UTF-8 bytes.
   public static let payloadValueBytes = 8_192
-  /// The most remembered scroll positions; only screens that still exist keep one.
+  /// The most remembered scroll positions: a snapshot keeps them only for screens that still exist, and a
+  /// running app drops those of screens it has left once a new one would pass the limit.
   public static let scrollEntries = 512
   /// The largest link baseline file `composer validate` reads, in bytes.
   public static let baselineBytes = 4_194_304
