@@ -20,9 +20,11 @@ struct DemeterBenchmarks {
       case "--profile":
         // A steady loop of one engine workload for a profiler (perf record): no tables, no peers.
         guard let spec = arguments.popFirst(), let at = spec.lastIndex(of: "@"),
-          EngineBenchmarks.inputs.contains(String(spec[..<at])), let depth = Int(spec[spec.index(after: at)...])
+          EngineBenchmarks.inputs.contains(String(spec[..<at])), let depth = Int(spec[spec.index(after: at)...]),
+          EngineBenchmarks.profiledDepths.contains(depth)
         else {
-          FileHandle.standardError.write(Data("--profile takes INPUT@DEPTH, e.g. 'push + back@200'\n".utf8))
+          FileHandle.standardError.write(
+            Data("--profile takes INPUT@DEPTH, e.g. 'push + back@200' (depth 0...255)\n".utf8))
           exit(64)
         }
         profiled = EngineBenchmarks.workload(String(spec[..<at]), depth: depth)
@@ -37,6 +39,7 @@ struct DemeterBenchmarks {
         print(
           """
           usage: demeter-benchmarks [--quick] [--filter TEXT]
+                 demeter-benchmarks --profile INPUT@DEPTH [--iterations N]
             --quick        few short rounds: a smoke run, figures are rough
             --filter TEXT  only the rows whose label contains TEXT (goals need all rows)
             --profile INPUT@DEPTH  loop one engine workload 4 million times, for a profiler

@@ -10,6 +10,8 @@ import NavigationCore
 /// under 1 µs per input at depth 1.
 enum EngineBenchmarks {
   static let depths = [1, 20, 200]
+  /// The depths `--profile` accepts: a push must still fit on the stack (NavigationLimits.stackDepth).
+  static let profiledDepths = 0..<NavigationLimits.stackDepth
   static let inputs = ["push + back", "tab switch", "open link"]
 
   static func suite() -> Suite {
