@@ -61,18 +61,23 @@ extension NavigationEngine {
     return NavigationResult(outcome: .completed, events: [.reset(reason: reason)])
   }
 
-  /// Runs every screen's background hook on its restoration payload (voice input pauses its recording).
+  /// Runs every screen's background hook on its restoration payload (voice input pauses its recording). A
+  /// payload is written back only when its hook changed it, so stacks the UI also holds are not copied.
   private func prepareForBackground(_ state: inout NavigationState) {
-    func prepare(_ screen: inout Screen) {
-      registry.route(screen.route)?.definition.onBackground?(&screen.payload)
+    /// The payload the route's hook makes of the screen's, or nil when there is no hook or nothing changed.
+    func prepared(_ screen: Screen) -> [String: String]? {
+      guard let hook = registry.route(screen.route)?.definition.onBackground else { return nil }
+      var payload = screen.payload
+      hook(&payload)
+      return payload == screen.payload ? nil : payload
     }
     for tab in Array(state.stacks.keys) {
-      state.stacks[tab] = state.stacks[tab]?.map { screen in
-        var screen = screen
-        prepare(&screen)
-        return screen
+      for (index, screen) in (state.stacks[tab] ?? []).enumerated() {
+        if let payload = prepared(screen) { state.stacks[tab]?[index].payload = payload }
       }
     }
-    for index in state.modals.indices { prepare(&state.modals[index].screen) }
+    for (index, modal) in state.modals.enumerated() {
+      if let payload = prepared(modal.screen) { state.modals[index].screen.payload = payload }
+    }
   }
 }

@@ -3,21 +3,41 @@ extension NavigationEngine {
   /// a stack is cut at its first screen whose item no longer exists (the valid prefix stays), a modal that
   /// no longer validates is closed with those above it, and a screen whose data is unavailable shows its
   /// error state. Returns what changed, as events.
+  ///
+  /// Each screen is checked on a copy and written back only when it changed, so stacks the UI also holds are
+  /// not copied when nothing changed.
   func revalidate(_ state: inout NavigationState) -> [NavigationEvent] {
     let context = environment.validationContext
     var events: [NavigationEvent] = []
-    func check(_ screen: inout Screen) -> Bool {
-      guard let missing = recheck(&screen, context: context) else { return true }
+    /// The screen as it stands now, or nil when it must go (with its event).
+    func checked(_ original: Screen) -> Screen? {
+      var screen = original
+      guard let missing = recheck(&screen, context: context) else { return screen }
       events.append(.truncated(path: screen.path, reason: missing))
-      return false
+      return nil
     }
     for tab in state.stacks.keys.sorted() {
-      var stack = state.stacks[tab] ?? []
-      if let cut = stack.indices.first(where: { !check(&stack[$0]) }) { stack.removeSubrange(cut...) }
-      state.stacks[tab] = stack.isEmpty ? nil : stack
+      guard var stack = state.stacks[tab] else { continue }
+      var changed = stack.isEmpty  // an empty stack is stored as none
+      for index in stack.indices {
+        guard let screen = checked(stack[index]) else {
+          stack.removeSubrange(index...)
+          changed = true
+          break
+        }
+        if screen.error != stack[index].error {
+          stack[index].error = screen.error
+          changed = true
+        }
+      }
+      if changed { state.stacks[tab] = stack.isEmpty ? nil : stack }
     }
-    if let cut = state.modals.indices.first(where: { !check(&state.modals[$0].screen) }) {
-      state.modals.removeSubrange(cut...)
+    for index in state.modals.indices {
+      guard let screen = checked(state.modals[index].screen) else {
+        state.modals.removeSubrange(index...)
+        break
+      }
+      if screen.error != state.modals[index].screen.error { state.modals[index].screen.error = screen.error }
     }
     return events
   }
