@@ -168,8 +168,8 @@ public struct NavigationEngine: Sendable {
     before.selectedTab != after.selectedTab || before.modals.count != after.modals.count || before.topPath != topPath
   }
 
-  /// The screen above a tab root, copied once per input, and its place: the index in the modals, or in the
-  /// selected stack.
+  /// The screen above a tab root (a copy: the after-effects read it once an input) and its place: the index
+  /// in the modals, or in the selected stack.
   struct ScreenAboveRoot {
     var screen: Screen
     let index: Int

@@ -27,7 +27,8 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case restored(detail: String)
   /// The app started fresh, and why.
   case reset(reason: String)
-  /// A restored or revisited stack was cut at a screen that no longer validates.
+  /// A restored or revisited stack was cut at a screen that no longer validates, or stored values over one of
+  /// ``NavigationLimits`` were cut (the reason says which; `path` is `/` when no one screen is meant).
   case truncated(path: String, reason: String)
   /// A snapshot was handed to the store.
   case saved(bytes: Int)

@@ -16,8 +16,9 @@ public enum NavigationLimits {
   public static let payloadFields = 32
   /// The longest value of one payload field (a draft, a transcript), in UTF-8 bytes.
   public static let payloadValueBytes = 8_192
-  /// The most remembered scroll positions: a snapshot keeps them only for screens that still exist, and a
-  /// running app drops those of screens it has left once a new one would pass the limit.
+  /// The most remembered scroll positions: a snapshot keeps them only for screens that still exist; a running
+  /// app, once a new one would pass the limit, drops those of screens it has left and then, if the screens
+  /// still shown hold more, the least important, with a `truncated` event.
   public static let scrollEntries = 512
   /// The largest link baseline file `composer validate` reads, in bytes.
   public static let baselineBytes = 4_194_304
