@@ -61,7 +61,8 @@ enum Baseline {
       } catch .missing {
         recorded = LinkBaseline(app: app.name, entries: [])
       }
-      let comparison = recorded.compare(with: registry, today: Validate.today, recordCommand: recordCommand)
+      let comparison = recorded.compare(
+        with: registry, today: Validate.today, recordCommand: recordCommand, current: current)
       guard comparison.findings.isEmpty else {
         for finding in comparison.findings { output.error(finding.description) }
         output.error(

@@ -159,12 +159,14 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
   /// every recorded `https` link against the exported AASA components (else iOS opens the browser): each entry
   /// whose links no longer all open its route is one finding; patterns and exposures the baseline lacks are
   /// additions. `recordCommand` is the command that re-records, for the findings' fix; `components` default
-  /// to the registry's export.
+  /// to the registry's export, and `current` to the registry's recording (a caller that recorded it already
+  /// passes it, so it is not recorded twice).
   package func compare(
     with registry: RouteRegistry,
     today: Day,
     recordCommand: String,
-    components: [UniversalLinkComponent]? = nil
+    components: [UniversalLinkComponent]? = nil,
+    current: LinkBaseline? = nil
   ) -> Comparison {
     var comparison = Comparison()
     let components = components ?? LinkExport.universalLinkComponents(for: registry)
@@ -176,7 +178,7 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
       }
     }
     let recorded = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    for entry in LinkBaseline(recording: registry).entries {
+    for entry in (current ?? LinkBaseline(recording: registry)).entries {
       let what =
         entry.kind == .route
         ? "route '\(entry.route)' (\(entry.module))"
