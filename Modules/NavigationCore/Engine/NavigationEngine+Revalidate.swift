@@ -9,36 +9,30 @@ extension NavigationEngine {
   func revalidate(_ state: inout NavigationState) -> [NavigationEvent] {
     let context = environment.validationContext
     var events: [NavigationEvent] = []
-    /// The screen as it stands now, or nil when it must go (with its event).
-    func checked(_ original: Screen) -> Screen? {
-      var screen = original
-      guard let missing = recheck(&screen, context: context) else { return screen }
-      events.append(.truncated(path: screen.path, reason: missing))
-      return nil
+    /// Checks the screens of `items` bottom first, each on a copy: a changed error state is written back, and
+    /// the list is cut at the first screen that must go (with its event). Returns whether anything changed.
+    func check<Item>(_ items: inout [Item], _ screen: WritableKeyPath<Item, Screen>) -> Bool {
+      var changed = false
+      for index in items.indices {
+        var checked = items[index][keyPath: screen]
+        if let missing = recheck(&checked, context: context) {
+          events.append(.truncated(path: checked.path, reason: missing))
+          items.removeSubrange(index...)
+          return true
+        }
+        if checked.error != items[index][keyPath: screen].error {
+          items[index][keyPath: screen].error = checked.error
+          changed = true
+        }
+      }
+      return changed
     }
     for tab in state.stacks.keys.sorted() {
       guard var stack = state.stacks[tab] else { continue }
-      var changed = stack.isEmpty  // an empty stack is stored as none
-      for index in stack.indices {
-        guard let screen = checked(stack[index]) else {
-          stack.removeSubrange(index...)
-          changed = true
-          break
-        }
-        if screen.error != stack[index].error {
-          stack[index].error = screen.error
-          changed = true
-        }
-      }
-      if changed { state.stacks[tab] = stack.isEmpty ? nil : stack }
+      // An empty stack is stored as none.
+      if check(&stack, \.self) || stack.isEmpty { state.stacks[tab] = stack.isEmpty ? nil : stack }
     }
-    for index in state.modals.indices {
-      guard let screen = checked(state.modals[index].screen) else {
-        state.modals.removeSubrange(index...)
-        break
-      }
-      if screen.error != state.modals[index].screen.error { state.modals[index].screen.error = screen.error }
-    }
+    _ = check(&state.modals, \.screen)
     return events
   }
 
