@@ -4,17 +4,24 @@
 public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
-  public let rawValue: String
+  /// The name and its hash, computed once (see ``HashedName``): ids are dictionary keys on every input.
+  private let name: HashedName
 
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  public init(stringLiteral value: String) { self.rawValue = value }
+  public var rawValue: String { name.value }
+
+  public init(rawValue: String) { name = HashedName(rawValue) }
+  public init(_ rawValue: String) { name = HashedName(rawValue) }
+  public init(stringLiteral value: String) { name = HashedName(value) }
+
+  public static func == (lhs: TabID, rhs: TabID) -> Bool { lhs.name == rhs.name }
+  public func hash(into hasher: inout Hasher) { name.hash(into: &hasher) }
+  public func _rawHashValue(seed: Int) -> Int { name._rawHashValue(seed: seed) }
 
   public var description: String { rawValue }
 
   public var codingKey: any CodingKey { TabCodingKey(stringValue: rawValue) }
 
-  public init?<T: CodingKey>(codingKey: T) { rawValue = codingKey.stringValue }
+  public init?<T: CodingKey>(codingKey: T) { name = HashedName(codingKey.stringValue) }
 
   private struct TabCodingKey: CodingKey {
     var stringValue: String
@@ -26,7 +33,7 @@ public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyR
   public static func < (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
+    name = HashedName(try decoder.singleValueContainer().decode(String.self))
   }
 
   public func encode(to encoder: any Encoder) throws {
