@@ -4,8 +4,8 @@ public import Foundation
 ///
 /// Injected, so tests fix "now" and the time zone, and so 30 minutes in the background take no time.
 public struct NavigationEnvironment: Sendable {
-  public var now: @Sendable () -> Date
-  public var timeZone: TimeZone
+  public var now: @Sendable () -> Date { didSet { todayCache = TodayCache() } }
+  public var timeZone: TimeZone { didSet { todayCache = TodayCache() } }
   public var data: any NavigationDataSource
   /// Longer than this in the background (strictly) means a fresh start on the default tab.
   public var backgroundTimeout: TimeInterval
@@ -23,7 +23,39 @@ public struct NavigationEnvironment: Sendable {
   }
 
   /// Today in the injected clock and time zone: after midnight this is the new day.
-  public var today: Day { Day(containing: now(), in: timeZone) }
+  ///
+  /// Every input that resolves a path or checks a screen asks for today; the time zone's offset comes from
+  /// its rules (ICU's on Linux), the dearest part of the answer. So the day is kept with the span of time it
+  /// holds for: up to the next local midnight and the time zone's next daylight-saving transition, from the
+  /// instant it was worked out (a clock that goes back works it out again). A copy of the environment shares
+  /// the kept day; a new clock or time zone starts over.
+  public var today: Day { todayCache.day(at: now(), in: timeZone) }
+
+  private var todayCache = TodayCache()
 
   public var validationContext: ValidationContext { ValidationContext(today: today, data: data) }
+}
+
+/// The day that holds over a span of time (see ``NavigationEnvironment/today``), shared by copies of one
+/// environment, behind a lock.
+private final class TodayCache: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var kept: (from: Date, until: Date, day: Day)?
+
+  func day(at now: Date, in timeZone: TimeZone) -> Day {
+    lock.lock()
+    defer { lock.unlock() }
+    if let kept, now >= kept.from, now < kept.until { return kept.day }
+    let day = Day(containing: now, in: timeZone)
+    let offset = TimeInterval(timeZone.secondsFromGMT(for: now))
+    // Midnight after `day`, local time at today's offset; a transition before it ends the span earlier.
+    var until = Date(timeIntervalSince1970: TimeInterval(day.dayNumber + 1) * 86_400 - offset)
+    if let transition = timeZone.nextDaylightSavingTimeTransition(after: now), transition < until {
+      until = transition
+    }
+    // Only a real span is kept (a clamped day or an instant without a time is worked out each time).
+    if now.timeIntervalSince1970.isFinite, now < until { kept = (now, until, day) }
+    return day
+  }
 }

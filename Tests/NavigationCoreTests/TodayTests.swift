@@ -1,0 +1,77 @@
+import Foundation
+import NavigationCore
+import Testing
+
+/// `NavigationEnvironment.today` keeps the day it worked out for as long as it holds; it must always agree
+/// with working it out afresh.
+struct TodayTests {
+  final class Clock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+    init(_ date: Date) { current = date }
+    var now: Date {
+      get { lock.withLock { current } }
+      set { lock.withLock { current = newValue } }
+    }
+  }
+
+  /// Zones with daylight saving that moves midnight (New York, Berlin), a half-hour shift (Lord Howe), a
+  /// change at midnight itself (Santiago), and none (UTC, Kolkata): stepping 17 minutes at a time across
+  /// the spring and autumn transitions of 2024, forward and then back, the kept day is always the day.
+  @Test(arguments: [
+    "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago", "UTC", "Asia/Kolkata",
+  ])
+  func theKeptDayIsAlwaysTheDay(zone: String) throws {
+    let timeZone = try #require(TimeZone(identifier: zone))
+    let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01T00:00:00Z
+    let clock = Clock(start)
+    let environment = NavigationEnvironment(now: { clock.now }, timeZone: timeZone)
+    var transitions: [Date] = []
+    var cursor = start
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), transitions.count < 2 {
+      transitions.append(next)
+      cursor = next
+    }
+    // Around each transition and around an ordinary midnight.
+    let windows = (transitions + [Date(timeIntervalSince1970: 1_718_409_600)]).map {
+      $0.addingTimeInterval(-36 * 3_600)...$0.addingTimeInterval(36 * 3_600)
+    }
+    for window in windows {
+      var instants: [Date] = []
+      var instant = window.lowerBound
+      while instant <= window.upperBound {
+        instants.append(instant)
+        instant = instant.addingTimeInterval(17 * 60)
+      }
+      for date in instants + instants.reversed() {
+        clock.now = date
+        #expect(environment.today == Day(containing: date, in: timeZone), "at \(date) in \(zone)")
+      }
+    }
+  }
+
+  /// A copy given another time zone or clock does not answer from what the first one kept.
+  @Test func anotherTimeZoneOrClockStartsOver() throws {
+    let date = Date(timeIntervalSince1970: 1_732_060_800)  // 2024-11-20T00:00:00Z
+    var environment = NavigationEnvironment(now: { date }, timeZone: try #require(TimeZone(identifier: "UTC")))
+    #expect(environment.today.description == "2024-11-20")
+    environment.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
+    #expect(environment.today.description == "2024-11-19")
+    environment.now = { date.addingTimeInterval(86_400) }
+    #expect(environment.today.description == "2024-11-20")
+  }
+
+  /// Instants without a calendar day (NaN, infinities, far outside years 1...9999) clamp and are never kept.
+  @Test func instantsOutsideTheCalendarClampEveryTime() throws {
+    let clock = Clock(Date(timeIntervalSince1970: .nan))
+    let environment = NavigationEnvironment(
+      now: { clock.now }, timeZone: try #require(TimeZone(identifier: "UTC")))
+    #expect(environment.today.description == "1970-01-01")
+    clock.now = .distantFuture.addingTimeInterval(1e12)
+    #expect(environment.today.description == "9999-12-31")
+    clock.now = Date(timeIntervalSince1970: 1_732_060_800)
+    #expect(environment.today.description == "2024-11-20")
+    clock.now = Date(timeIntervalSince1970: -.infinity)
+    #expect(environment.today.description == "0001-01-01")
+  }
+}
