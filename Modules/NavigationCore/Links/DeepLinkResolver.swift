@@ -237,11 +237,14 @@ public struct DeepLinkResolver: Sendable {
       }
     }
 
-    let (end, segmentCount) = Self.extent(bytes, from: pathStart, to: pathEnd)
-    return withUnsafeTemporaryAllocation(of: RouteTrie.Segment.self, capacity: max(segmentCount, 1)) { segments in
+    let end = Self.trimmingTrailingSlash(bytes, from: pathStart, to: pathEnd)
+    return withUnsafeTemporaryAllocation(of: RouteTrie.Segment.self, capacity: segmentCapacity(end - pathStart)) {
+      segments in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - pathStart, 1)) { decoded in
-        if let error = split(bytes, from: pathStart, to: end, into: segments, decoded: decoded) {
-          return .failure(error)
+        let segmentCount: Int
+        switch split(bytes, from: pathStart, to: end, into: segments, decoded: decoded) {
+        case .success(let count): segmentCount = count
+        case .failure(let error): return .failure(error)
         }
         let pathText = { String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<pathEnd]), as: UTF8.self) }
         guard segmentCount > 0, segmentCount <= trie.maximumDepth else {
@@ -273,94 +276,130 @@ public struct DeepLinkResolver: Sendable {
     }
   }
 
-  /// Where the raw path's segments end (one trailing `/` is ignored) and how many there are.
-  private static func extent(
-    _ bytes: UnsafeBufferPointer<UInt8>,
-    from start: Int,
-    to pathEnd: Int
-  ) -> (end: Int, segmentCount: Int) {
-    var end = pathEnd
-    if end > start, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-    var segmentCount = end > start ? 1 : 0
-    for offset in start..<end where bytes[offset] == UInt8(ascii: "/") { segmentCount += 1 }
-    return (end, segmentCount)
+  /// Where the raw path's segments end: one trailing `/` is ignored.
+  private static func trimmingTrailingSlash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    end > start && bytes[end - 1] == UInt8(ascii: "/") ? end - 1 : end
   }
+
+  /// Room for the segments of a path of `length` bytes that a route could match: segments are never empty, so
+  /// there are at most (length + 1) / 2 of them, and a path with more than the trie's depth matches no route
+  /// (``split(_:from:to:into:decoded:)`` still checks and counts those). Small enough to stay on the stack.
+  private func segmentCapacity(_ length: Int) -> Int { max(min((length + 1) / 2, trie.maximumDepth + 1), 1) }
 
   /// The first path error, if any, without matching (used to order errors left to right).
   private func scanPathForError(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to pathEnd: Int) -> DeepLinkError?
   {
-    let (end, segmentCount) = Self.extent(bytes, from: start, to: pathEnd)
-    return withUnsafeTemporaryAllocation(of: RouteTrie.Segment.self, capacity: max(segmentCount, 1)) { segments in
+    let end = Self.trimmingTrailingSlash(bytes, from: start, to: pathEnd)
+    return withUnsafeTemporaryAllocation(of: RouteTrie.Segment.self, capacity: segmentCapacity(end - start)) {
+      segments in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - start, 1)) { decoded in
-        split(bytes, from: start, to: end, into: segments, decoded: decoded)
+        if case .failure(let error) = split(bytes, from: start, to: end, into: segments, decoded: decoded) {
+          return error
+        }
+        return nil
       }
     }
   }
 
-  /// Splits the raw path at `/`, validates each segment's bytes, and percent-decodes it once into `decoded`.
+  /// Splits the raw path at `/`, validates each segment's bytes, and percent-decodes it once into `decoded`;
+  /// returns how many segments the path has (those beyond `segments`' room are checked, not kept), or the first
+  /// error.
+  ///
+  /// One pass: each byte's classes (``ParameterSyntax/ByteClass``) are looked up once and folded into the
+  /// segment's, from which its typed shape (``ParameterSyntax/typedKind(of:)``'s answer for the decoded bytes)
+  /// and whether it prints as written follow without reading the segment again. A run of plain path characters
+  /// (no `/`, no `%`) is read by a tight inner loop; indices stay below the path's length, so they use wrapping
+  /// arithmetic.
   private func split(
     _ bytes: UnsafeBufferPointer<UInt8>,
     from start: Int,
     to end: Int,
     into segments: UnsafeMutableBufferPointer<RouteTrie.Segment>,
     decoded: UnsafeMutableBufferPointer<UInt8>
-  ) -> DeepLinkError? {
-    guard end > start else { return nil }
-    var segmentIndex = 0
-    var output = 0
-    var segmentStart = start
-    var offset = start
-    var hash = ParameterSyntax.literalHashSeed
-    while true {
-      if offset == end || bytes[offset] == UInt8(ascii: "/") {
-        if offset == segmentStart { return .emptySegment }
-        let decodedStart = segmentIndex == 0 ? 0 : segments[segmentIndex - 1].decodedEnd
-        let value = UnsafeBufferPointer(rebasing: decoded[decodedStart..<output])
-        if ParameterSyntax.isDotSegment(value) { return .dotSegment }
-        let shape: RouteTrie.Edge =
-          switch ParameterSyntax.typedKind(of: value) {
-          case .day: .day
-          case .uuid: .uuid
-          case .int: .int
-          case .string, nil: .string
+  ) -> Result<Int, DeepLinkError> {
+    guard end > start else { return .success(0) }
+    return ParameterSyntax.byteClasses.withUnsafeBufferPointer { classes in
+      typealias ByteClass = ParameterSyntax.ByteClass
+      var segmentCount = 0
+      var output = 0
+      var offset = start
+      while true {
+        let segmentStart = offset
+        let decodedStart = output
+        var hash = ParameterSyntax.literalHashSeed
+        // Classes every decoded byte of the segment has, and classes any of them has.
+        var every = ByteClass.all.rawValue
+        var some: UInt8 = 0
+        var escaped = false
+        while true {
+          // The run of plain path characters.
+          while offset < end {
+            let byte = bytes[offset]
+            let byteClass = classes[Int(byte)]
+            guard byteClass & ByteClass.path.rawValue != 0 else { break }
+            every &= byteClass
+            some |= byteClass
+            decoded[output] = byte
+            // `upper` is 0x20: or-ed into an upper-case letter, it lowercases it.
+            hash = (hash ^ UInt64(byte | (byteClass & ByteClass.upper.rawValue))) &* ParameterSyntax.literalHashPrime
+            output &+= 1
+            offset &+= 1
           }
-        segments[segmentIndex] = RouteTrie.Segment(
-          rawStart: segmentStart,
-          rawEnd: offset,
-          decodedStart: decodedStart,
-          decodedEnd: output,
-          hash: hash,
-          shape: shape
-        )
-        segmentIndex += 1
-        hash = ParameterSyntax.literalHashSeed
-        if offset == end { return nil }
-        offset += 1
-        segmentStart = offset
-        continue
-      }
-      let byte = bytes[offset]
-      if byte == UInt8(ascii: "%") {
-        guard offset + 2 < end,
-          let high = ParameterSyntax.hexValue(bytes[offset + 1]),
-          let low = ParameterSyntax.hexValue(bytes[offset + 2])
-        else {
-          return .invalidPercentEncoding(segment: rawSegment(bytes, from: segmentStart, to: end))
+          guard offset < end, bytes[offset] == UInt8(ascii: "%") else { break }
+          guard offset &+ 2 < end,
+            let high = ParameterSyntax.hexValue(bytes[offset &+ 1]),
+            let low = ParameterSyntax.hexValue(bytes[offset &+ 2])
+          else {
+            return .failure(.invalidPercentEncoding(segment: rawSegment(bytes, from: segmentStart, to: end)))
+          }
+          let byte = high << 4 | low
+          if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") {
+            return .failure(.invalidCharacter(offset: offset))
+          }
+          let byteClass = classes[Int(byte)]
+          every &= byteClass
+          some |= byteClass
+          decoded[output] = byte
+          hash = ParameterSyntax.literalHash(hash, adding: byte)
+          escaped = true
+          output &+= 1
+          offset &+= 3
         }
-        let value = high << 4 | low
-        if value < 0x20 || value == 0x7F || value == UInt8(ascii: "/") { return .invalidCharacter(offset: offset) }
-        decoded[output] = value
-        hash = ParameterSyntax.literalHash(hash, adding: value)
-        output += 1
-        offset += 3
-      } else if ParameterSyntax.isPathCharacter(byte) {
-        decoded[output] = byte
-        hash = ParameterSyntax.literalHash(hash, adding: byte)
-        output += 1
-        offset += 1
-      } else {
-        return .invalidCharacter(offset: offset)
+        if offset < end, bytes[offset] != UInt8(ascii: "/") { return .failure(.invalidCharacter(offset: offset)) }
+        if offset == segmentStart { return .failure(.emptySegment) }
+        let value = UnsafeBufferPointer(rebasing: decoded[decodedStart..<output])
+        if ParameterSyntax.isDotSegment(value) { return .failure(.dotSegment) }
+        // Past the room given, segments are checked and counted, not kept.
+        if segmentCount < segments.count {
+          let every = ByteClass(rawValue: every)
+          segments[segmentCount] = RouteTrie.Segment(
+            rawStart: segmentStart,
+            rawEnd: offset,
+            decodedStart: decodedStart,
+            decodedEnd: output,
+            hash: hash,
+            shape: Self.shape(of: value, every: every),
+            plain: !escaped && some & ByteClass.upper.rawValue == 0,
+            unreservedOnly: !escaped && every.contains(.unreserved)
+          )
+        }
+        segmentCount &+= 1
+        if offset == end { return .success(segmentCount) }
+        offset &+= 1
       }
+    }
+  }
+
+  /// The typed shape of a decoded segment, from the classes all its bytes share: what
+  /// ``ParameterSyntax/typedKind(of:)`` says (day `DDDD-DD-DD`, UUID `8-4-4-4-12` hex digits, int: digits), else
+  /// a string. Only a segment of a day's or a UUID's length and characters is read again, for where its dashes are.
+  @inline(__always)
+  private static func shape(of value: UnsafeBufferPointer<UInt8>, every: ParameterSyntax.ByteClass) -> RouteTrie.Edge {
+    if every.contains(.digit) { return .int }
+    switch value.count {
+    case 10 where every.contains(.digitOrDash): return Day.hasDayShape(value) ? .day : .string
+    case 36 where every.contains(.hexOrDash): return ParameterSyntax.hasUUIDShape(value) ? .uuid : .string
+    default: return .string
     }
   }
 
@@ -374,15 +413,11 @@ public struct DeepLinkResolver: Sendable {
   /// Whether the route's pattern prints a matched segment exactly as it was written: a literal or a typed value
   /// without escapes or upper-case letters (its value is canonical once matched), a string value of unreserved
   /// bytes only (what percent-encoding leaves alone).
-  private static func printsAsWritten(
-    _ segment: RouteTrie.Segment, edge: RouteTrie.Edge, bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
+  @inline(__always)
+  private static func printsAsWritten(_ segment: RouteTrie.Segment, edge: RouteTrie.Edge) -> Bool {
     switch edge {
-    case .string, .wildcard:
-      return raw.allSatisfy(ParameterSyntax.isUnreserved)
-    case .root, .literal, .day, .uuid, .int:
-      return !raw.contains { $0 == UInt8(ascii: "%") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+    case .string, .wildcard: segment.unreservedOnly
+    case .root, .literal, .day, .uuid, .int: segment.plain
     }
   }
 
@@ -415,7 +450,7 @@ public struct DeepLinkResolver: Sendable {
     var printsAsWritten = redirectedFrom[entryIndex] == nil
     for depth in 0..<segments.count {
       let edge = trie.nodes[Int(stack[depth + 1].node)].edge
-      if printsAsWritten { printsAsWritten = Self.printsAsWritten(segments[depth], edge: edge, bytes: bytes) }
+      if printsAsWritten { printsAsWritten = Self.printsAsWritten(segments[depth], edge: edge) }
       if edge == .literal || edge == .root { continue }
       guard nameIndex < names.count else {
         printsAsWritten = false

@@ -110,6 +110,42 @@ enum ParameterSyntax {
 
   static func isHexDigit(_ byte: UInt8) -> Bool { hexValue(byte) != nil }
 
+  /// What one byte is, for reading a path a byte at a time with one lookup (``byteClasses``).
+  struct ByteClass: OptionSet {
+    let rawValue: UInt8
+    /// ``isPathCharacter(_:)``.
+    static let path = ByteClass(rawValue: 1 << 0)
+    /// ``isUnreserved(_:)``.
+    static let unreserved = ByteClass(rawValue: 1 << 1)
+    /// `0`...`9`.
+    static let digit = ByteClass(rawValue: 1 << 2)
+    /// `0`...`9` or `-`.
+    static let digitOrDash = ByteClass(rawValue: 1 << 3)
+    /// A hexadecimal digit, either case, or `-`.
+    static let hexOrDash = ByteClass(rawValue: 1 << 4)
+    /// `A`...`Z`; the bit is 0x20, the one that makes an ASCII letter lower case.
+    static let upper = ByteClass(rawValue: 0x20)
+    static let all: ByteClass = [.path, .unreserved, .digit, .digitOrDash, .hexOrDash, .upper]
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(of byte: UInt8) {
+      var classes: ByteClass = []
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      let isDash = byte == UInt8(ascii: "-")
+      if ParameterSyntax.isPathCharacter(byte) { classes.insert(.path) }
+      if ParameterSyntax.isUnreserved(byte) { classes.insert(.unreserved) }
+      if isDigit { classes.insert(.digit) }
+      if isDigit || isDash { classes.insert(.digitOrDash) }
+      if ParameterSyntax.isHexDigit(byte) || isDash { classes.insert(.hexOrDash) }
+      if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") { classes.insert(.upper) }
+      self = classes
+    }
+  }
+
+  /// The ``ByteClass`` of every byte value, by value.
+  static let byteClasses: [UInt8] = (0...255).map { ByteClass(of: UInt8($0)).rawValue }
+
   @inline(__always)
   static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
@@ -137,8 +173,10 @@ enum ParameterSyntax {
   /// One FNV-1a step over the lowercased byte, for hashing while decoding.
   @inline(__always)
   static func literalHash(_ hash: UInt64, adding byte: UInt8) -> UInt64 {
-    (hash ^ UInt64(lowercased(byte))) &* 0x100_0000_01b3
+    (hash ^ UInt64(lowercased(byte))) &* literalHashPrime
   }
+
+  static let literalHashPrime: UInt64 = 0x100_0000_01b3
 
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).
   static func percentEncoded(_ text: String) -> String {

@@ -1,7 +1,7 @@
 /// Matching a split path against the trie: the search behind ``DeepLinkResolver``.
 extension RouteTrie {
   /// One path segment of the input: where it is in the raw bytes and, percent-decoded, in the scratch buffer,
-  /// with the hash of its lowercased decoded bytes and the typed shape it has.
+  /// with the hash of its lowercased decoded bytes, the typed shape it has, and how it was written.
   struct Segment {
     var rawStart: Int
     var rawEnd: Int
@@ -9,6 +9,10 @@ extension RouteTrie {
     var decodedEnd: Int
     var hash: UInt64
     var shape: Edge
+    /// Written without escapes or upper-case letters.
+    var plain: Bool
+    /// Written in unreserved characters only (nothing percent-encoding would escape).
+    var unreservedOnly: Bool
   }
 
   /// A depth-first search frame: the trie node matched so far and the precedence to try next (nil: none left).
