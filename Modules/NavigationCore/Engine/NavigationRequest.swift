@@ -72,8 +72,9 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
 }
 
 extension String {
-  /// At most 120 characters, for logs and events that echo outside input.
+  /// At most 120 characters, for logs and events that echo outside input. (Text of at most 120 bytes is
+  /// returned without counting its characters, which means reading every grapheme.)
   package var truncatedForLog: String {
-    count <= 120 ? self : String(prefix(117)) + "..."
+    utf8.count <= 120 || count <= 120 ? self : String(prefix(117)) + "..."
   }
 }

@@ -43,7 +43,11 @@ public struct NavigationSession: Sendable {
   /// Put before every log message (the journey runner sets it to the journey line).
   public var logContext: String?
 
-  private var lastAccepted: (input: NavigationInput, at: Date)?
+  /// The last accepted input and when it came (kept apart, so comparing and replacing them copies nothing).
+  private var lastInput: NavigationInput?
+  private var lastAcceptedAt = Date.distantPast
+  /// ``collapseWindow`` in seconds, converted once (a `Duration`'s components take a 128-bit division).
+  private let collapseInterval: TimeInterval
   private var launchedOnce = false
   private var needsConsistencyCheck = false
 
@@ -59,6 +63,7 @@ public struct NavigationSession: Sendable {
     self.store = store
     self.logger = logger
     self.collapseWindow = collapseWindow
+    collapseInterval = collapseWindow.timeInterval
     history = NavigationHistory(capacity: max(1, historyCapacity))
     state = engine.freshState()
   }
@@ -80,7 +85,7 @@ public struct NavigationSession: Sendable {
     let launched = engine.launch(from: saved)
     launchedOnce = true
     needsConsistencyCheck = false
-    lastAccepted = nil
+    lastInput = nil
     lastTransition = nil
     state = launched.state
     let title = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
@@ -136,12 +141,12 @@ public struct NavigationSession: Sendable {
   /// measured from that accepted one.
   private mutating func collapses(_ input: NavigationInput) -> Bool {
     let now = self.now
-    // Compared in place: the last input is not copied out to be compared.
-    if input.isCollapsible, let at = lastAccepted?.at, lastAccepted?.input == input {
-      let elapsed = now.timeIntervalSince(at)
-      if elapsed >= 0, elapsed < collapseWindow.timeInterval { return true }
+    if input.isCollapsible, lastInput == input {
+      let elapsed = now.timeIntervalSince(lastAcceptedAt)
+      if elapsed >= 0, elapsed < collapseInterval { return true }
     }
-    lastAccepted = (input, now)
+    lastInput = input
+    lastAcceptedAt = now
     return false
   }
 
