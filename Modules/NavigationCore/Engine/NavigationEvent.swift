@@ -81,31 +81,70 @@ public struct RecordedEvent: Hashable, Sendable {
   }
 }
 
-/// A bounded ring buffer of recent events: the oldest fall out once `capacity` is reached.
+/// The recent events, oldest first: at most ``capacity`` of them; the oldest fall out.
+///
+/// Events are kept as the batches they were recorded in: the session hands over one input's events as the
+/// array its result also returns, so recording an input shares that array instead of copying each event (and
+/// its strings) into a ring. Batches whose every event is past the capacity are let go; ``events`` builds the
+/// ``RecordedEvent`` list when read.
 public struct NavigationHistory: Sendable {
   public let capacity: Int
-  private var storage: [RecordedEvent] = []
+  /// Batches from `start` on are held, oldest first; the ones before `start` were let go.
+  private var batches: [Batch] = []
   private var start = 0
+  /// How many events the held batches hold: the oldest `held - capacity` are past the capacity, not read.
+  private var held = 0
+
+  private struct Batch {
+    let at: Date
+    let events: [NavigationEvent]
+  }
 
   public init(capacity: Int = 200) {
     precondition(capacity > 0, "history capacity must be positive")
     self.capacity = capacity
-    storage.reserveCapacity(capacity)
   }
 
   public mutating func append(_ event: RecordedEvent) {
-    if storage.count < capacity {
-      storage.append(event)
-    } else {
-      storage[start] = event
-      start = (start + 1) % capacity
+    append([event.event], at: event.at)
+  }
+
+  /// Records `events`, all at `date`, keeping the array as it is (one reference, not a copy of each event).
+  package mutating func append(_ events: [NavigationEvent], at date: Date) {
+    guard !events.isEmpty else { return }
+    // A batch larger than the whole history keeps only its newest events.
+    let kept = events.count <= capacity ? events : Array(events.suffix(capacity))
+    batches.append(Batch(at: date, events: kept))
+    held += kept.count
+    // Let go of the oldest batches while the rest still hold the capacity.
+    while held - batches[start].events.count >= capacity {
+      held -= batches[start].events.count
+      batches[start] = Batch(at: date, events: [])
+      start += 1
+    }
+    // Batches let go are dropped from the array once they are half of it (amortised constant time).
+    if start >= 16, start * 2 >= batches.count {
+      batches.removeFirst(start)
+      start = 0
     }
   }
 
   /// Oldest first.
   public var events: [RecordedEvent] {
-    Array(storage[start...] + storage[..<start])
+    var result: [RecordedEvent] = []
+    result.reserveCapacity(count)
+    var skipped = held - count
+    for batch in batches[start...] {
+      for event in batch.events {
+        if skipped > 0 {
+          skipped -= 1
+          continue
+        }
+        result.append(RecordedEvent(at: batch.at, event: event))
+      }
+    }
+    return result
   }
 
-  public var count: Int { storage.count }
+  public var count: Int { min(held, capacity) }
 }

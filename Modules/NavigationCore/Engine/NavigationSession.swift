@@ -163,12 +163,10 @@ public struct NavigationSession: Sendable {
 
   private mutating func record(_ events: [NavigationEvent]) {
     let now = self.now
-    for event in events {
-      history.append(RecordedEvent(at: now, event: event))
-      // No entry is built for a level the logger drops.
-      if logger.logs(NavigationLogEntry.level(of: event)) {
-        logger.log(NavigationLogEntry(event: event, context: logContext))
-      }
+    history.append(events, at: now)
+    // No entry is built for a level the logger drops.
+    for event in events where logger.logs(NavigationLogEntry.level(of: event)) {
+      logger.log(NavigationLogEntry(event: event, context: logContext))
     }
   }
 
