@@ -79,7 +79,8 @@ public struct NavigationResult: Sendable {
 
 extension NavigationResult {
   /// The input did what it asked, with nothing to report.
-  static let completed = NavigationResult(outcome: .completed)
+  /// Made afresh each time: a stored one would be copied, a retain of each of its fields, on every return.
+  static var completed: NavigationResult { NavigationResult(outcome: .completed) }
 
   /// The current screen does not offer `request` (like a tap where there is no button): nothing changes,
   /// and the event says why.

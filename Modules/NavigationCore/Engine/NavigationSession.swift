@@ -120,8 +120,10 @@ public struct NavigationSession: Sendable {
     }
     var result = engine.reduce(&state, input)
     if let snapshot = result.snapshot { result.events += save(snapshot) }
-    if let text = result.announcement { announcement = text }
-    if let target = result.focus { focus = target }
+    // Assigned from the optionals themselves: bound with `if let`, each string was copied through the
+    // runtime's generic value witnesses.
+    if result.announcement != nil { announcement = result.announcement }
+    if result.focus != nil { focus = result.focus }
     if let transition = result.transition { lastTransition = transition }
     if !repairEvents.isEmpty { result.events = repairEvents + result.events }
     record(result.events)
