@@ -81,8 +81,9 @@ extension NavigationEngine {
       if case .success = resolved, !state.modals.isEmpty {
         return .ignored(request.description, "a modal covers the screen")
       }
+      let redirect = NavigationEvent.redirect(of: resolved, input: path)
       var result = show(resolved, for: request, context: context, on: &state)
-      if let redirect = NavigationEvent.redirect(of: resolved, input: path) { result.events.insert(redirect, at: 0) }
+      if let redirect { result.events.insert(redirect, at: 0) }
       return result
     case .route(let route, let parameters):
       let path: String
@@ -166,7 +167,7 @@ extension NavigationEngine {
   /// is the control focus returns to when a modal shown here closes (nil: the screen on top); `context` is the
   /// one the path was resolved with.
   private func show(
-    _ resolved: Result<RouteMatch, DeepLinkError>,
+    _ resolved: consuming Result<RouteMatch, DeepLinkError>,
     for request: NavigationRequest,
     context: ValidationContext,
     opener: String? = nil,
@@ -177,7 +178,8 @@ extension NavigationEngine {
       return .failed(request, error.description)
     }
     let match: RouteMatch
-    switch resolved {
+    // Consumed: the match is moved out, not copied.
+    switch consume resolved {
     case .failure(let error): return refuse(error)
     case .success(let found): match = found
     }
