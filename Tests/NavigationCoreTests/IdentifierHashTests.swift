@@ -17,7 +17,10 @@ struct IdentifierHashTests {
     var stacks: [TabID: Int] = [TabID(composed): 1]
     stacks[TabID(decomposed), default: 0] += 1
     #expect(stacks == [TabID(composed): 2])
-    let routes: Set<RouteID> = [RouteID(composed), RouteID(decomposed), "caf\u{212A}"]
+    // The Kelvin sign is canonically the letter K.
+    #expect(RouteID("caf\u{212A}") == RouteID("cafK"))
+    #expect(RouteID("caf\u{212A}").hashValue == RouteID("cafK").hashValue)
+    let routes: Set<RouteID> = [RouteID(composed), RouteID(decomposed), "caf\u{212A}", "cafK"]
     #expect(routes.count == 2)
   }
 
@@ -46,6 +49,14 @@ struct IdentifierHashTests {
     for (index, name) in names.enumerated() { table[RouteID(name)] = index }
     #expect(table.count == names.count)
     for (index, name) in names.enumerated() { #expect(table[RouteID(name)] == index) }
+    // The hash a table asks for spreads names over its buckets, differently for each table's seed.
+    for seed in [0, 0x5EED] {
+      let buckets = Set(names.map { RouteID($0)._rawHashValue(seed: seed) & 0xFF })
+      #expect(buckets.count > 200, "seed \(seed)")
+    }
+    let first = names.prefix(64).map { RouteID($0)._rawHashValue(seed: 1) & 0xFF }
+    let second = names.prefix(64).map { RouteID($0)._rawHashValue(seed: 2) & 0xFF }
+    #expect(first != second)
     // Copying into smaller tables in the larger one's order stays correct.
     let small = Dictionary(uniqueKeysWithValues: table.prefix(100).map { ($0.key, $0.value) })
     #expect(small.count == 100)

@@ -124,6 +124,26 @@ struct SegmentShapeTests {
     #expect(printedAsWritten > 500)
   }
 
+  /// The resolver keeps room for as many segments as the deepest route has (plus one); segments past it are
+  /// still checked, so an error deep in a long path is the same error, and a long path of good segments
+  /// matches nothing.
+  @Test func segmentsPastTheDeepestRouteAreCheckedNotKept() throws {
+    func error(_ path: String) -> DeepLinkError? {
+      if case .failure(let error) = resolver.resolve(path: path, today: today) { return error }
+      return nil
+    }
+    #expect(error("/a/b/c/d/e/f/g/%zz") == .invalidPercentEncoding(segment: "%zz"))
+    #expect(error("/a/b/c/d/e/f/g/x//y") == .emptySegment)
+    #expect(error("/a/b/c/d/e/f/g/..") == .dotSegment)
+    #expect(error("/a/b/c/d/e/f/g/\u{7F}") == .invalidCharacter(offset: 15))
+    let longest = "/" + Array(repeating: "a", count: (NavigationLimits.linkBytes - 1) / 2).joined(separator: "/")
+    #expect(longest.utf8.count <= NavigationLimits.linkBytes)
+    if case .noMatchingRoute = error(longest) {} else { Issue.record("\(String(describing: error(longest)))") }
+    #expect(error(longest + "/%") == .invalidPercentEncoding(segment: "%"))
+    // The deepest route still matches with room to spare.
+    #expect(try resolver.resolve(path: "/k/2024-11-18/", today: today).get().route == "day")
+  }
+
   /// Percent-decodes `raw`; nil when a `%` is not followed by two hex digits.
   func decode(_ raw: String) -> [UInt8]? {
     var bytes: [UInt8] = []

@@ -16,24 +16,37 @@ struct TodayTests {
   }
 
   /// Zones with daylight saving that moves midnight (New York, Berlin), a half-hour shift (Lord Howe), a
-  /// change at midnight itself (Santiago), and none (UTC, Kolkata): stepping 17 minutes at a time across
-  /// the spring and autumn transitions of 2024, forward and then back, the kept day is always the day.
+  /// change at midnight itself (Santiago), none (UTC, Kolkata), and one-off changes of the standard offset
+  /// (Volgograd in December 2020, Caracas in May 2016): stepping 17 minutes at a time across the first two
+  /// offset changes after `from`, and an ordinary day after them, forward and then back, the kept day is
+  /// always the day.
   @Test(arguments: [
-    "America/New_York", "Europe/Berlin", "Australia/Lord_Howe", "America/Santiago", "UTC", "Asia/Kolkata",
+    ("America/New_York", "2024-01-01"), ("Europe/Berlin", "2024-01-01"), ("Australia/Lord_Howe", "2024-01-01"),
+    ("America/Santiago", "2024-01-01"), ("UTC", "2024-01-01"), ("Asia/Kolkata", "2024-01-01"),
+    ("Europe/Volgograd", "2020-12-01"), ("America/Caracas", "2016-04-01"),
   ])
-  func theKeptDayIsAlwaysTheDay(zone: String) throws {
+  func theKeptDayIsAlwaysTheDay(zone: String, from: String) throws {
     let timeZone = try #require(TimeZone(identifier: zone))
-    let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01T00:00:00Z
+    let start = try #require(ISO8601DateFormatter().date(from: "\(from)T00:00:00Z"))
     let clock = Clock(start)
     let environment = NavigationEnvironment(now: { clock.now }, timeZone: timeZone)
     var transitions: [Date] = []
     var cursor = start
-    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), transitions.count < 2 {
+    while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), transitions.count < 2,
+      next.timeIntervalSince(start) < 366 * 86_400
+    {
       transitions.append(next)
       cursor = next
     }
-    // Around each transition and around an ordinary midnight.
-    let windows = (transitions + [Date(timeIntervalSince1970: 1_718_409_600)]).map {
+    if zone == "Europe/Volgograd" || zone == "America/Caracas" {
+      // The one-off change must be among them: it is what the kept day's span has to end at.
+      let offsets = transitions.map {
+        timeZone.secondsFromGMT(for: $0.addingTimeInterval(-60)) != timeZone.secondsFromGMT(for: $0)
+      }
+      #expect(offsets.first == true, "\(zone): \(transitions)")
+    }
+    // Around each change and around an ordinary midnight after them.
+    let windows = (transitions + [cursor.addingTimeInterval(30 * 86_400)]).map {
       $0.addingTimeInterval(-36 * 3_600)...$0.addingTimeInterval(36 * 3_600)
     }
     for window in windows {
@@ -61,7 +74,8 @@ struct TodayTests {
     #expect(environment.today.description == "2024-11-20")
   }
 
-  /// Instants without a calendar day (NaN, infinities, far outside years 1...9999) clamp and are never kept.
+  /// Instants without a calendar day (NaN, infinities, far outside years 1...9999) clamp to the first or last
+  /// representable day, and an ordinary instant after them gets its own day.
   @Test func instantsOutsideTheCalendarClampEveryTime() throws {
     let clock = Clock(Date(timeIntervalSince1970: .nan))
     let environment = NavigationEnvironment(

@@ -26,9 +26,11 @@ public struct NavigationEnvironment: Sendable {
   ///
   /// Every input that resolves a path or checks a screen asks for today; the time zone's offset comes from
   /// its rules (ICU's on Linux), the dearest part of the answer. So the day is kept with the span of time it
-  /// holds for: up to the next local midnight and the time zone's next daylight-saving transition, from the
-  /// instant it was worked out (a clock that goes back works it out again). A copy of the environment shares
-  /// the kept day; a new clock or time zone starts over.
+  /// holds for: from the instant it was worked out up to the next local midnight or the time zone's next offset
+  /// change (`nextDaylightSavingTimeTransition(after:)`, which also reports a zone's one-off changes), for the
+  /// zone it was worked out in. A clock that goes back, or a zone that is now another one
+  /// (`TimeZone.autoupdatingCurrent` after the user travels), works it out again. A copy of the environment
+  /// shares the kept day; a new clock or time zone starts over.
   public var today: Day { todayCache.day(at: now(), in: timeZone) }
 
   private var todayCache = TodayCache()
@@ -41,21 +43,23 @@ public struct NavigationEnvironment: Sendable {
 private final class TodayCache: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var kept: (from: Date, until: Date, day: Day)?
+  private var kept: (from: Date, until: Date, zone: String, day: Day)?
 
   func day(at now: Date, in timeZone: TimeZone) -> Day {
+    let zone = timeZone.identifier
     lock.lock()
     defer { lock.unlock() }
-    if let kept, now >= kept.from, now < kept.until { return kept.day }
+    if let kept, now >= kept.from, now < kept.until, kept.zone == zone { return kept.day }
     let day = Day(containing: now, in: timeZone)
     let offset = TimeInterval(timeZone.secondsFromGMT(for: now))
-    // Midnight after `day`, local time at today's offset; a transition before it ends the span earlier.
+    // Midnight after `day`, local time at today's offset; an offset change before it ends the span earlier.
     var until = Date(timeIntervalSince1970: TimeInterval(day.dayNumber + 1) * 86_400 - offset)
     if let transition = timeZone.nextDaylightSavingTimeTransition(after: now), transition < until {
       until = transition
     }
-    // Only a real span is kept (a clamped day or an instant without a time is worked out each time).
-    if now.timeIntervalSince1970.isFinite, now < until { kept = (now, until, day) }
+    // Kept only for an instant with a time, and a span that holds it (a day clamped at the last representable
+    // one has none: every later instant clamps too, and is worked out each time).
+    if now.timeIntervalSince1970.isFinite, now < until { kept = (now, until, zone, day) }
     return day
   }
 }
