@@ -43,9 +43,10 @@ public struct NavigationSession: Sendable {
   /// Put before every log message (the journey runner sets it to the journey line).
   public var logContext: String?
 
-  /// The last accepted input and when it came (kept apart, so comparing and replacing them copies nothing).
-  private var lastInput: NavigationInput?
-  private var lastAcceptedAt = Date.distantPast
+  /// When the last input was accepted (nil before the first since launch), and that input: kept apart and not
+  /// optional, so comparing it with the next one copies neither.
+  private var lastAcceptedAt: Date?
+  private var lastInput: NavigationInput = .background
   /// ``collapseWindow`` in seconds, converted once (a `Duration`'s components take a 128-bit division).
   private let collapseInterval: TimeInterval
   private var launchedOnce = false
@@ -85,7 +86,7 @@ public struct NavigationSession: Sendable {
     let launched = engine.launch(from: saved)
     launchedOnce = true
     needsConsistencyCheck = false
-    lastInput = nil
+    lastAcceptedAt = nil
     lastTransition = nil
     state = launched.state
     let title = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
@@ -143,7 +144,7 @@ public struct NavigationSession: Sendable {
   /// measured from that accepted one.
   private mutating func collapses(_ input: NavigationInput) -> Bool {
     let now = self.now
-    if input.isCollapsible, lastInput == input {
+    if input.isCollapsible, let lastAcceptedAt, lastInput == input {
       let elapsed = now.timeIntervalSince(lastAcceptedAt)
       if elapsed >= 0, elapsed < collapseInterval { return true }
     }
