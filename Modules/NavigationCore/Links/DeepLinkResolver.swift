@@ -116,15 +116,7 @@ public struct DeepLinkResolver: Sendable {
     guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
     var contiguous = text
     return contiguous.withUTF8 { bytes in
-      var written: Range<Int>?
-      let result = isLink ? link(bytes, today: today, written: &written) : path(bytes, today: today, written: &written)
-      guard case .success(var match) = result, let written else { return result }
-      if written.lowerBound == 1, written.upperBound == count, bytes[0] == UInt8(ascii: "/") {
-        match.canonicalPath = text
-      } else {
-        match.canonicalPath = "/" + String(decoding: UnsafeBufferPointer(rebasing: bytes[written]), as: UTF8.self)
-      }
-      return .success(match)
+      isLink ? link(bytes, today: today, text: text) : path(bytes, today: today, text: text)
     }
   }
 
@@ -137,11 +129,10 @@ public struct DeepLinkResolver: Sendable {
   > {
     let count = bytes.count
     guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
-    var written: Range<Int>?
-    if let result = bytes.withContiguousStorageIfAvailable({ link($0, today: today, written: &written) }) {
+    if let result = bytes.withContiguousStorageIfAvailable({ link($0, today: today, text: nil) }) {
       return result
     }
-    return Array(bytes).withUnsafeBufferPointer { link($0, today: today, written: &written) }
+    return Array(bytes).withUnsafeBufferPointer { link($0, today: today, text: nil) }
   }
 
   /// Resolves an in-app path given as bytes (one leading `/` is optional); the length is checked here, once.
@@ -150,18 +141,17 @@ public struct DeepLinkResolver: Sendable {
   > {
     let count = bytes.count
     guard count <= Self.maximumLength else { return .failure(.tooLong(length: count)) }
-    var written: Range<Int>?
-    if let result = bytes.withContiguousStorageIfAvailable({ path($0, today: today, written: &written) }) {
+    if let result = bytes.withContiguousStorageIfAvailable({ path($0, today: today, text: nil) }) {
       return result
     }
-    return Array(bytes).withUnsafeBufferPointer { path($0, today: today, written: &written) }
+    return Array(bytes).withUnsafeBufferPointer { path($0, today: today, text: nil) }
   }
 
   // MARK: - Links and paths (the length is already checked)
 
-  /// `written`: set to the range of the path's bytes when they are the canonical path without its leading slash.
+  /// `text`: the bytes as a `String`, when they came as one (the match's canonical path can then be the text itself).
   private func link(
-    _ bytes: UnsafeBufferPointer<UInt8>, today: Day, written: inout Range<Int>?
+    _ bytes: UnsafeBufferPointer<UInt8>, today: Day, text: String?
   ) -> Result<RouteMatch, DeepLinkError> {
     let count = bytes.count
     guard count > 0 else { return .failure(.empty) }
@@ -177,7 +167,7 @@ public struct DeepLinkResolver: Sendable {
       index + 2 < count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
     if schemes.contains(where: { LinkSyntax.equalsLowercased(scheme, $0) }) {
       guard hasSlashes else { return .failure(.malformed("expected \(LinkSyntax.lowercasedString(scheme))://")) }
-      return match(bytes, pathStart: index + 3, form: .customScheme, today: today, written: &written)
+      return match(bytes, pathStart: index + 3, form: .customScheme, today: today, text: text)
     }
     guard LinkSyntax.equalsLowercased(scheme, "https") else {
       return .failure(.unsupportedScheme(LinkSyntax.lowercasedString(scheme)))
@@ -195,15 +185,15 @@ public struct DeepLinkResolver: Sendable {
     }
     var pathStart = authorityEnd
     if pathStart < count, bytes[pathStart] == UInt8(ascii: "/") { pathStart += 1 }
-    return match(bytes, pathStart: pathStart, form: .universalLink, today: today, written: &written)
+    return match(bytes, pathStart: pathStart, form: .universalLink, today: today, text: text)
   }
 
   private func path(
-    _ bytes: UnsafeBufferPointer<UInt8>, today: Day, written: inout Range<Int>?
+    _ bytes: UnsafeBufferPointer<UInt8>, today: Day, text: String?
   ) -> Result<RouteMatch, DeepLinkError> {
     guard !bytes.isEmpty else { return .failure(.empty) }
     let start = bytes[0] == UInt8(ascii: "/") ? 1 : 0
-    return match(bytes, pathStart: start, form: .inAppPath, today: today, written: &written)
+    return match(bytes, pathStart: start, form: .inAppPath, today: today, text: text)
   }
 
   // MARK: - Matching
@@ -213,7 +203,7 @@ public struct DeepLinkResolver: Sendable {
     pathStart: Int,
     form: Form,
     today: Day,
-    written: inout Range<Int>?
+    text: String?
   ) -> Result<RouteMatch, DeepLinkError> {
     let count = bytes.count
     var pathEnd = pathStart
@@ -269,7 +259,7 @@ public struct DeepLinkResolver: Sendable {
             queryOffset: pathEnd + 1,
             form: form,
             today: today,
-            written: &written
+            text: text
           )
         }
       }
@@ -432,7 +422,7 @@ public struct DeepLinkResolver: Sendable {
     queryOffset: Int,
     form: Form,
     today: Day,
-    written: inout Range<Int>?
+    text: String?
   ) -> Result<RouteMatch, DeepLinkError> {
     let exposure = exposures[entryIndex]
     switch form {
@@ -490,17 +480,26 @@ public struct DeepLinkResolver: Sendable {
         pairs.append((name: name, value: text))
       }
     }
-    if printsAsWritten, let first = segments.first, let last = segments.last {
-      written = first.rawStart..<last.rawEnd
-    }
-    var match = RouteMatch(route: routes[entryIndex], parameters: RouteParameters(uniqueNames: pairs))
-    match.redirectedFrom = redirectedFrom[entryIndex]
+    var queryItems = RouteParameters()
     if !query.isEmpty, !queryKeys[entryIndex].isEmpty {
       switch LinkSyntax.decodeQuery(query, offset: queryOffset, keys: queryKeys[entryIndex]) {
-      case .success(let items): match.query = items
+      case .success(let items): queryItems = items
       case .failure(let error): return .failure(error)
       }
     }
-    return .success(match)
+    // A path read exactly as the pattern prints it is the canonical path: the text itself when it is nothing
+    // but the path, else the path's bytes (without a trailing slash) after one `/`.
+    var canonicalPath: String?
+    if printsAsWritten, let text, let first = segments.first, let last = segments.last {
+      let written = first.rawStart..<last.rawEnd
+      canonicalPath =
+        written.lowerBound == 1 && written.upperBound == bytes.count && bytes[0] == UInt8(ascii: "/")
+        ? text : "/" + String(decoding: UnsafeBufferPointer(rebasing: bytes[written]), as: UTF8.self)
+    }
+    // Made in one piece and returned as made (a match set field by field was copied on its way out).
+    return .success(
+      RouteMatch(
+        route: routes[entryIndex], parameters: RouteParameters(uniqueNames: pairs), query: queryItems,
+        redirectedFrom: redirectedFrom[entryIndex], canonicalPath: canonicalPath))
   }
 }

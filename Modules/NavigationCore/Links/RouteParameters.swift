@@ -120,6 +120,18 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     self.query = query
   }
 
+  /// Every field at once: the resolver's.
+  package init(
+    route: RouteID, parameters: RouteParameters, query: RouteParameters, redirectedFrom: String?,
+    canonicalPath: String?
+  ) {
+    self.route = route
+    self.parameters = parameters
+    self.query = query
+    self.redirectedFrom = redirectedFrom
+    self.canonicalPath = canonicalPath
+  }
+
   public var description: String { parameters.isEmpty ? route.rawValue : "\(route.rawValue)(\(parameters))" }
 
   public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
