@@ -90,7 +90,7 @@ extension NavigationEngine {
     let previousTab = state.selectedTab
     let previousModals = state.modals
     // The stacks the plan rebuilds, as they were (a tab's stack is rebuilt from its root, once).
-    var rebuilt: [(tab: TabID, stack: [Screen]?)] = []
+    var rebuilt: [RebuiltStack] = []
     var grewOtherStack = false
     for step in plan.steps {
       switch step {
@@ -100,7 +100,7 @@ extension NavigationEngine {
         state.selectedTab = tab
       case .popToRoot(let tab):
         let old = state.stacks.removeValue(forKey: tab)
-        if !rebuilt.contains(where: { $0.tab == tab }) { rebuilt.append((tab, old)) }
+        if !rebuilt.contains(where: { $0.tab == tab }) { rebuilt.append(RebuiltStack(tab: tab, stack: old)) }
       case .push(var screen):
         let index = state.selectedStack.count
         guard let old = rebuilt.first(where: { $0.tab == state.selectedTab }) else {
@@ -124,6 +124,13 @@ extension NavigationEngine {
     }
     return grewOtherStack || state.selectedTab != previousTab || state.modals != previousModals
       || rebuilt.contains { state.stacks[$0.tab] != $0.stack }
+  }
+
+  /// A stack a plan rebuilds, as it was. (A struct, not a tuple: an array of tuples is destroyed through the
+  /// runtime's generic tuple witnesses.)
+  private struct RebuiltStack {
+    let tab: TabID
+    let stack: [Screen]?
   }
 
   // MARK: - Links that wait

@@ -433,7 +433,7 @@ public struct DeepLinkResolver: Sendable {
     case .inAppPath: break
     }
     let names = captureNames[entryIndex]
-    var pairs: [(name: String, value: String)] = []
+    var pairs: [RouteParameters.Pair] = []
     if !names.isEmpty { pairs.reserveCapacity(names.count) }
     var nameIndex = 0
     // A redirect's old pattern is not the one that prints the path.
@@ -456,18 +456,18 @@ public struct DeepLinkResolver: Sendable {
           return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day))
         }
         guard day <= today else { return .failure(.futureDay(day)) }
-        pairs.append((name: name, value: String(decoding: value, as: UTF8.self)))
+        pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .uuid:
         let text = String(unsafeUninitializedCapacity: value.count) { buffer in
           for index in 0..<value.count { buffer[index] = ParameterSyntax.lowercased(value[index]) }
           return value.count
         }
-        pairs.append((name: name, value: text))
+        pairs.append(RouteParameters.Pair(name: name, value: text))
       case .int:
         guard ParameterSyntax.intValue(value) != nil else {
           return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int))
         }
-        pairs.append((name: name, value: String(decoding: value, as: UTF8.self)))
+        pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .string, .wildcard, .literal, .root:
         guard let text = LinkSyntax.validUTF8String(value) else {
           return .failure(
@@ -477,7 +477,7 @@ public struct DeepLinkResolver: Sendable {
             )
           )
         }
-        pairs.append((name: name, value: text))
+        pairs.append(RouteParameters.Pair(name: name, value: text))
       }
     }
     var queryItems = RouteParameters()

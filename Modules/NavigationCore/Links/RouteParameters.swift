@@ -7,21 +7,36 @@ public import Foundation
 public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDictionaryLiteral,
   CustomStringConvertible
 {
-  /// The pairs, sorted by name (so equal parameters compare, hash and encode alike).
-  public private(set) var pairs: [(name: String, value: String)]
+  /// One parameter: its name and canonical value.
+  package struct Pair: Hashable, Sendable {
+    package var name: String
+    package var value: String
 
-  public init() { pairs = [] }
+    package init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// The pairs, sorted by name (so equal parameters compare, hash and encode alike). Kept as structs, not
+  /// tuples: an array of tuples is copied and destroyed through the runtime's generic tuple witnesses.
+  private var storage: [Pair]
+
+  /// The pairs, sorted by name.
+  public var pairs: [(name: String, value: String)] { storage.map { (name: $0.name, value: $0.value) } }
+
+  public init() { storage = [] }
 
   /// Later pairs replace earlier ones with the same name.
   public init(_ pairs: [(name: String, value: String)]) {
-    self.pairs = []
-    if !pairs.isEmpty { self.pairs.reserveCapacity(pairs.count) }
+    storage = []
+    if !pairs.isEmpty { storage.reserveCapacity(pairs.count) }
     for pair in pairs { self[pair.name] = pair.value }
   }
 
   /// Pairs whose names are known to be distinct (a pattern's captures): sorted in place, without the
   /// per-pair lookups of ``init(_:)``. The resolver's hot path.
-  package init(uniqueNames pairs: [(name: String, value: String)]) {
+  package init(uniqueNames pairs: [Pair]) {
     var sorted = pairs
     if sorted.count > 1 {
       for index in 1..<sorted.count {
@@ -32,7 +47,7 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
         }
       }
     }
-    self.pairs = sorted
+    storage = sorted
   }
 
   public init(dictionaryLiteral elements: (String, String)...) {
@@ -41,18 +56,18 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
 
   /// The value for `name`, or nil.
   public subscript(name: String) -> String? {
-    get { pairs.first { $0.name == name }?.value }
+    get { storage.first { $0.name == name }?.value }
     set {
-      if let index = pairs.firstIndex(where: { $0.name == name }) {
-        if let newValue { pairs[index].value = newValue } else { pairs.remove(at: index) }
+      if let index = storage.firstIndex(where: { $0.name == name }) {
+        if let newValue { storage[index].value = newValue } else { storage.remove(at: index) }
       } else if let newValue {
-        let index = pairs.firstIndex { $0.name > name } ?? pairs.endIndex
-        pairs.insert((name: name, value: newValue), at: index)
+        let index = storage.firstIndex { $0.name > name } ?? storage.endIndex
+        storage.insert(Pair(name: name, value: newValue), at: index)
       }
     }
   }
 
-  public var isEmpty: Bool { pairs.isEmpty }
+  public var isEmpty: Bool { storage.isEmpty }
 
   /// The value for `name` read as a calendar day.
   public func day(_ name: String) -> Day? { self[name].flatMap(Day.init) }
@@ -64,16 +79,16 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
   public func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
 
   public var description: String {
-    pairs.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+    storage.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
   }
 
   public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-    lhs.pairs.elementsEqual(rhs.pairs) { $0.name == $1.name && $0.value == $1.value }
+    lhs.storage == rhs.storage
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(pairs.count)
-    for pair in pairs {
+    hasher.combine(storage.count)
+    for pair in storage {
       hasher.combine(pair.name)
       hasher.combine(pair.value)
     }
@@ -88,14 +103,14 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    pairs = try container.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
-      (name: $0.stringValue, value: try container.decode(String.self, forKey: $0))
+    storage = try container.allKeys.sorted { $0.stringValue < $1.stringValue }.map {
+      Pair(name: $0.stringValue, value: try container.decode(String.self, forKey: $0))
     }
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    for pair in pairs { try container.encode(pair.value, forKey: CodingKeys(stringValue: pair.name)) }
+    for pair in storage { try container.encode(pair.value, forKey: CodingKeys(stringValue: pair.name)) }
   }
 }
 

@@ -83,7 +83,7 @@ public struct RouteRegistry: Sendable {
     // (A pattern names each parameter once.)
     let own = RouteParameters(
       uniqueNames: registered.pattern.parameters.compactMap { parameter in
-        parameters[parameter.name].map { (name: parameter.name, value: $0) }
+        parameters[parameter.name].map { RouteParameters.Pair(name: parameter.name, value: $0) }
       })
     do {
       let path = try registered.pattern.path(for: own)
