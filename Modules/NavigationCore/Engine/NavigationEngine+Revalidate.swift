@@ -62,14 +62,13 @@ extension NavigationEngine {
   ) -> ScreenAboveRoot? {
     // A link's plan validated every screen it shows.
     guard !result.hasPlan else { return Self.screenAboveRoot(of: state) }
-    // Built on the first check: most changes reveal nothing.
-    var context: ValidationContext?
     while var shown = Self.screenAboveRoot(of: state) {
       guard visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
         wasShownBefore(shown, in: before, now: state)
       else { return shown }
-      let checkContext = context ?? environment.validationContext
-      context = checkContext
+      // Made only when a screen is checked (most changes reveal nothing), not kept as an optional across
+      // checks: copying an optional context went through the runtime's generic witnesses.
+      let checkContext = environment.validationContext
       // Checked on the copy the after-effects describe the change with.
       let error = shown.screen.error
       guard let missing = recheck(&shown.screen, context: checkContext) else {
