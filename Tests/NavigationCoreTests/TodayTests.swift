@@ -74,8 +74,10 @@ struct TodayTests {
     #expect(environment.today.description == "2024-11-20")
   }
 
-  /// Instants without a calendar day (NaN, infinities, far outside years 1...9999) clamp to the first or last
-  /// representable day, and an ordinary instant after them gets its own day.
+  /// Instants without a calendar day give a fixed one (NaN reads as 1970-01-01; infinities and instants far
+  /// outside years 1...9999 clamp to the first or last representable day), and an ordinary instant after them
+  /// gets its own day. (That a zone which becomes another one starts over, `TimeZone.autoupdatingCurrent`
+  /// after the user travels, needs the system's zone changed under a running test; it is not tested here.)
   @Test func instantsOutsideTheCalendarClampEveryTime() throws {
     let clock = Clock(Date(timeIntervalSince1970: .nan))
     let environment = NavigationEnvironment(

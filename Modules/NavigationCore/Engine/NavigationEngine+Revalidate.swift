@@ -62,13 +62,17 @@ extension NavigationEngine {
   ) -> ScreenAboveRoot? {
     // A link's plan validated every screen it shows.
     guard !result.hasPlan else { return Self.screenAboveRoot(of: state) }
+    // One reading of the clock for every check of this input, taken on the first (most changes reveal
+    // nothing). The day is kept, not a whole optional context: copying that went through the runtime's
+    // generic witnesses.
+    var today: Day?
     while var shown = Self.screenAboveRoot(of: state) {
       guard visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
         wasShownBefore(shown, in: before, now: state)
       else { return shown }
-      // Made only when a screen is checked (most changes reveal nothing), not kept as an optional across
-      // checks: copying an optional context went through the runtime's generic witnesses.
-      let checkContext = environment.validationContext
+      let checkDay = today ?? environment.today
+      today = checkDay
+      let checkContext = ValidationContext(today: checkDay, data: environment.data)
       // Checked on the copy the after-effects describe the change with.
       let error = shown.screen.error
       guard let missing = recheck(&shown.screen, context: checkContext) else {

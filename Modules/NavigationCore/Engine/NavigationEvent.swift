@@ -85,8 +85,9 @@ public struct RecordedEvent: Hashable, Sendable {
 ///
 /// Events are kept as the batches they were recorded in: the session hands over one input's events as the
 /// array its result also returns, so recording an input shares that array instead of copying each event (and
-/// its strings) into a ring. Batches whose every event is past the capacity are let go; ``events`` builds the
-/// ``RecordedEvent`` list when read.
+/// its strings) into a ring. A batch is let go once the newer ones hold ``capacity`` events, so the history
+/// holds fewer than twice ``capacity`` events (a batch larger than ``capacity`` keeps its newest); ``events``
+/// reads the newest ``capacity`` and builds the ``RecordedEvent`` list when read.
 public struct NavigationHistory: Sendable {
   public let capacity: Int
   /// Batches from `start` on are held, oldest first; the ones before `start` were let go.
@@ -147,4 +148,7 @@ public struct NavigationHistory: Sendable {
   }
 
   public var count: Int { min(held, capacity) }
+
+  /// How many events the kept batches hold, read or not (fewer than twice ``capacity``).
+  package var heldCount: Int { held }
 }

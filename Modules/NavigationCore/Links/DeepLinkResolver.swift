@@ -458,18 +458,18 @@ public struct DeepLinkResolver: Sendable {
         guard day <= today else { return .failure(.futureDay(day)) }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .uuid:
-        let text = String(unsafeUninitializedCapacity: value.count) { buffer in
+        let lowered = String(unsafeUninitializedCapacity: value.count) { buffer in
           for index in 0..<value.count { buffer[index] = ParameterSyntax.lowercased(value[index]) }
           return value.count
         }
-        pairs.append(RouteParameters.Pair(name: name, value: text))
+        pairs.append(RouteParameters.Pair(name: name, value: lowered))
       case .int:
         guard ParameterSyntax.intValue(value) != nil else {
           return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int))
         }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .string, .wildcard, .literal, .root:
-        guard let text = LinkSyntax.validUTF8String(value) else {
+        guard let valid = LinkSyntax.validUTF8String(value) else {
           return .failure(
             .invalidPercentEncoding(
               segment: String(
@@ -477,7 +477,7 @@ public struct DeepLinkResolver: Sendable {
             )
           )
         }
-        pairs.append(RouteParameters.Pair(name: name, value: text))
+        pairs.append(RouteParameters.Pair(name: name, value: valid))
       }
     }
     var queryItems = RouteParameters()

@@ -22,7 +22,8 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
   /// tuples: an array of tuples is copied and destroyed through the runtime's generic tuple witnesses.
   private var storage: [Pair]
 
-  /// The pairs, sorted by name.
+  /// The pairs, sorted by name: a new array, built on each read (iterate it once rather than index it
+  /// repeatedly).
   public var pairs: [(name: String, value: String)] { storage.map { (name: $0.name, value: $0.value) } }
 
   public init() { storage = [] }
