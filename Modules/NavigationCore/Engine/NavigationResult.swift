@@ -72,7 +72,8 @@ public struct NavigationResult: Sendable {
     init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?) {
       self.snapshot = snapshot
       self.plan = plan
-      hasPlan = plan != nil
+      // Told by the case alone (`plan != nil` copied the plan through the runtime's generic witnesses).
+      if case .none = plan { hasPlan = false } else { hasPlan = true }
     }
   }
 }
