@@ -120,6 +120,14 @@ public struct NavigationSession: Sendable {
       }
     }
     var result = engine.reduce(&state, input)
+    // Finished in place: done here, the result was copied into the return value and the local destroyed.
+    saveAndRecord(&result, repairEvents: repairEvents)
+    return result
+  }
+
+  /// Steps 4 and 5 for a reduced input: the snapshot it asks for is saved, its announcement, focus and
+  /// transition are kept, and its events (after any repair's) are recorded.
+  private mutating func saveAndRecord(_ result: inout NavigationResult, repairEvents: [NavigationEvent]) {
     if let snapshot = result.snapshot { result.events += save(snapshot) }
     // Assigned from the optionals themselves: bound with `if let`, each string was copied through the
     // runtime's generic value witnesses.
@@ -128,7 +136,6 @@ public struct NavigationSession: Sendable {
     if let transition = result.transition { lastTransition = transition }
     if !repairEvents.isEmpty { result.events = repairEvents + result.events }
     record(result.events)
-    return result
   }
 
   /// Replaces the state with one from outside (a hand-over, a test): it is checked against the registry,
