@@ -92,8 +92,9 @@ extension NavigationEngine {
     // The stacks the plan rebuilds, as they were (a tab's stack is rebuilt from its root, once).
     var rebuilt: [RebuiltStack] = []
     var grewOtherStack = false
-    for step in plan.steps {
-      switch step {
+    // By index: each step is read where it is, not copied out of the array first.
+    for index in plan.steps.indices {
+      switch plan.steps[index] {
       case .dismissModals:
         state.modals.removeAll()
       case .selectTab(let tab):
