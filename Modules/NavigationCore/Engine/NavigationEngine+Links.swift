@@ -93,8 +93,8 @@ extension NavigationEngine {
     var rebuilt: [RebuiltStack] = []
     var grewOtherStack = false
     // By index: each step is read where it is, not copied out of the array first.
-    for index in plan.steps.indices {
-      switch plan.steps[index] {
+    for stepIndex in plan.steps.indices {
+      switch plan.steps[stepIndex] {
       case .dismissModals:
         state.modals.removeAll()
       case .selectTab(let tab):

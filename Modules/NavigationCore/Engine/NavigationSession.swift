@@ -22,7 +22,7 @@ public import Foundation
 /// 3. **Reduce.** The engine decides.
 /// 4. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
 ///    ``NavigationEvent/saveFailed(reason:)``.
-/// 5. **Record.** Announcement and focus are kept, every event is logged and kept in ``history``.
+/// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in ``history``.
 public struct NavigationSession: Sendable {
   /// The state the UI renders.
   public private(set) var state: NavigationState
@@ -120,7 +120,8 @@ public struct NavigationSession: Sendable {
       }
     }
     var result = engine.reduce(&state, input)
-    // Finished in place: done here, the result was copied into the return value and the local destroyed.
+    // Finished in place by a function: when these steps were written out here, the optimiser copied the
+    // result into the return value and destroyed the local.
     saveAndRecord(&result, repairEvents: repairEvents)
     return result
   }
