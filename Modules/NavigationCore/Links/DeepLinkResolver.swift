@@ -331,7 +331,7 @@ public struct DeepLinkResolver: Sendable {
             some |= byteClass
             decoded[output] = byte
             // `upper` is 0x20: or-ed into an upper-case letter, it lowercases it.
-            hash = (hash ^ UInt64(byte | (byteClass & ByteClass.upper.rawValue))) &* ParameterSyntax.literalHashPrime
+            hash = ParameterSyntax.literalHash(hash, addingLowercased: byte | (byteClass & ByteClass.upper.rawValue))
             output &+= 1
             offset &+= 1
           }

@@ -173,10 +173,15 @@ enum ParameterSyntax {
   /// One FNV-1a step over the lowercased byte, for hashing while decoding.
   @inline(__always)
   static func literalHash(_ hash: UInt64, adding byte: UInt8) -> UInt64 {
-    (hash ^ UInt64(lowercased(byte))) &* literalHashPrime
+    literalHash(hash, addingLowercased: lowercased(byte))
   }
 
-  static let literalHashPrime: UInt64 = 0x100_0000_01b3
+  /// The FNV-1a step itself, over a byte the caller has lowercased already (the resolver's split does it with
+  /// the byte's class).
+  @inline(__always)
+  static func literalHash(_ hash: UInt64, addingLowercased byte: UInt8) -> UInt64 {
+    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
 
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).
   static func percentEncoded(_ text: String) -> String {
