@@ -8,14 +8,9 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
   CustomStringConvertible
 {
   /// One parameter: its name and canonical value.
-  package struct Pair: Hashable, Sendable {
-    package var name: String
-    package var value: String
-
-    package init(name: String, value: String) {
-      self.name = name
-      self.value = value
-    }
+  struct Pair: Hashable, Sendable {
+    var name: String
+    var value: String
   }
 
   /// The pairs, sorted by name (so equal parameters compare, hash and encode alike). Kept as structs, not
@@ -37,7 +32,7 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
 
   /// Pairs whose names are known to be distinct (a pattern's captures): sorted in place, without the
   /// per-pair lookups of ``init(_:)``. The resolver's hot path.
-  package init(uniqueNames pairs: [Pair]) {
+  init(uniqueNames pairs: [Pair]) {
     var sorted = pairs
     if sorted.count > 1 {
       for index in 1..<sorted.count {
