@@ -3,22 +3,20 @@ extension NavigationEngine {
   /// deep and whose top screen is `to`: the navigated event, the transition to play, what VoiceOver announces
   /// and where focus goes. (Called only when the top screen, the tab or the modal count changed.)
   func describeChange(
-    from before: StateBefore, to after: NavigationState, depth: Int, top to: Screen, trigger: String,
-    into result: inout NavigationResult
+    from before: StateBefore, to after: NavigationState, depth: Int, top to: String, title: String, error: String?,
+    trigger: String, into result: inout NavigationResult
   ) {
     let from = before.topPath ?? rootPath(of: before.selectedTab)
     // The navigated event comes first, and the announcement is appended after: one allocation.
     var events: [NavigationEvent] = []
     events.reserveCapacity(result.events.count + 2)
-    events.append(.navigated(from: from, to: to.path, trigger: trigger))
+    events.append(.navigated(from: from, to: to, trigger: trigger))
     events += result.events
     result.events = events
     var transition = Self.transition(from: before, to: after, depth: depth)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
-    // VoiceOver reads the screen's accessibility label (its title unless the route says otherwise).
-    let title = registry.accessibilityLabel(of: to)
-    if let dismissed = firstDismissedModal(from: before, to: after), to.path == dismissed.presenterPath {
+    if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
       // Back on the screen that presented the modal: focus returns to the control that opened it.
       result.announcement = title
       result.focus = dismissed.opener
@@ -30,7 +28,7 @@ extension NavigationEngine {
       result.announcement = title
       result.focus = title
     }
-    if let error = to.error { result.announcement = "\(title). \(error)" }
+    if let error { result.announcement = "\(title). \(error)" }
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;

@@ -40,15 +40,27 @@ extension NavigationEngine {
   /// message says why); when its data cannot be loaded it stays and shows its error state; when it loads
   /// again the error state clears.
   func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
-    switch registry.validate(screen, context: context) {
-    case .valid:
-      // The data loads again: the error state is gone.
-      screen.error = nil
+    switch verdict(route: screen.route, parameters: screen.parameters, context: context) {
+    case .goes(let missing): return missing
+    case .stays(let error):
+      screen.error = error
       return nil
-    case .missing(let message): return message
-    case .unavailable(let message):
-      screen.error = message
-      return nil
+    }
+  }
+
+  /// What the rule says about a screen: it stays, with its error state (nil: none), or it goes, and why.
+  enum Verdict {
+    case stays(error: String?)
+    case goes(String)
+  }
+
+  /// ``recheck(_:context:)``'s rule for a screen's route and parameters, without changing the screen.
+  func verdict(route: RouteID, parameters: RouteParameters, context: ValidationContext) -> Verdict {
+    switch registry.validate(route: route, parameters: parameters, context: context) {
+    // The data loads again: the error state is gone.
+    case .valid: .stays(error: nil)
+    case .missing(let message): .goes(message)
+    case .unavailable(let message): .stays(error: message)
     }
   }
 
@@ -67,29 +79,30 @@ extension NavigationEngine {
     // generic witnesses.
     var today: Day?
     while var shown = Self.screenAboveRoot(of: state) {
-      guard visibleScreenChanged(from: before, to: state, topPath: shown.screen.path),
+      guard visibleScreenChanged(from: before, to: state, topPath: shown.path),
         wasShownBefore(shown, in: before, now: state)
       else { return shown }
       let checkDay = today ?? environment.today
       today = checkDay
       let checkContext = ValidationContext(today: checkDay, data: environment.data)
-      // Checked on the copy the after-effects describe the change with.
-      let error = shown.screen.error
-      guard let missing = recheck(&shown.screen, context: checkContext) else {
+      switch verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
+      case .stays(let error):
         // Written back only when the error state changed: a stack the UI also holds is not copied for a
         // check that changes nothing.
-        if shown.screen.error != error {
+        if shown.error != error {
+          shown.error = error
           if shown.onModal {
-            state.modals[shown.index].screen.error = shown.screen.error
+            state.modals[shown.index].screen.error = error
           } else {
-            state.selectedStack[shown.index].error = shown.screen.error
+            state.selectedStack[shown.index].error = error
           }
         }
         return shown
+      case .goes(let missing):
+        result.events.append(.truncated(path: shown.path, reason: missing))
+        if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
+        state.toast = missing
       }
-      result.events.append(.truncated(path: shown.screen.path, reason: missing))
-      if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
-      state.toast = missing
     }
     return nil
   }
@@ -103,9 +116,9 @@ extension NavigationEngine {
   private func wasShownBefore(_ shown: ScreenAboveRoot, in before: StateBefore, now state: NavigationState) -> Bool {
     let index = shown.index
     if shown.onModal {
-      return index < before.modals.count && before.modals[index].screen.path == shown.screen.path
+      return index < before.modals.count && before.modals[index].screen.path == shown.path
     }
     guard state.selectedTab == before.selectedTab else { return true }
-    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.screen.path)
+    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.path)
   }
 }

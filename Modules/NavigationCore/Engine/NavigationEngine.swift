@@ -141,14 +141,22 @@ public struct NavigationEngine: Sendable {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     let shown = recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state, topPath: shown?.screen.path) {
+    if visibleScreenChanged(from: before, to: state, topPath: shown?.path) {
       state.scrollDirection = .none
-      let top = shown?.screen ?? rootScreen(of: state.selectedTab)
-      // The selected stack's depth, known from the screen on top unless that is a modal.
-      let depth = shown.map { $0.onModal ? state.depth : $0.index + 1 } ?? 0
-      describeChange(
-        from: before, to: state, depth: depth, top: top, trigger: result.hasPlan ? "link" : trigger.description,
-        into: &result)
+      let trigger = result.hasPlan ? "link" : trigger.description
+      if let shown {
+        // The selected stack's depth, known from the screen on top unless that is a modal.
+        let depth = shown.onModal ? state.depth : shown.index + 1
+        let title = registry.accessibilityLabel(route: shown.route, parameters: shown.parameters, path: shown.path)
+        describeChange(
+          from: before, to: state, depth: depth, top: shown.path, title: title, error: shown.error, trigger: trigger,
+          into: &result)
+      } else {
+        let root = rootScreen(of: state.selectedTab)
+        describeChange(
+          from: before, to: state, depth: 0, top: root.path, title: registry.accessibilityLabel(of: root),
+          error: root.error, trigger: trigger, into: &result)
+      }
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
@@ -168,10 +176,14 @@ public struct NavigationEngine: Sendable {
     before.selectedTab != after.selectedTab || before.modals.count != after.modals.count || before.topPath != topPath
   }
 
-  /// The screen above a tab root (a copy: the after-effects read it once an input) and its place: the index
-  /// in the modals, or in the selected stack.
+  /// The screen above a tab root, as the after-effects read it (its path, route, parameters and error
+  /// state, read from the state field by field: a whole screen copied went through the runtime's generic
+  /// witnesses), and its place: the index in the modals, or in the selected stack.
   struct ScreenAboveRoot {
-    var screen: Screen
+    let path: String
+    let route: RouteID
+    let parameters: RouteParameters
+    var error: String?
     let index: Int
     let onModal: Bool
   }
@@ -179,9 +191,18 @@ public struct NavigationEngine: Sendable {
   /// The top modal, else the top of the selected stack; nil at a tab root. (One lookup of the stack.)
   static func screenAboveRoot(of state: NavigationState) -> ScreenAboveRoot? {
     let modals = state.modals.count
-    if modals > 0 { return ScreenAboveRoot(screen: state.modals[modals - 1].screen, index: modals - 1, onModal: true) }
-    guard let stack = state.stacks[state.selectedTab], let top = stack.last else { return nil }
-    return ScreenAboveRoot(screen: top, index: stack.count - 1, onModal: false)
+    if modals > 0 {
+      let top = modals - 1
+      return ScreenAboveRoot(
+        path: state.modals[top].screen.path, route: state.modals[top].screen.route,
+        parameters: state.modals[top].screen.parameters, error: state.modals[top].screen.error, index: top,
+        onModal: true)
+    }
+    guard let stack = state.stacks[state.selectedTab], !stack.isEmpty else { return nil }
+    let top = stack.count - 1
+    return ScreenAboveRoot(
+      path: stack[top].path, route: stack[top].route, parameters: stack[top].parameters, error: stack[top].error,
+      index: top, onModal: false)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.

@@ -151,7 +151,13 @@ public struct RouteRegistry: Sendable {
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
   public func accessibilityLabel(of screen: Screen) -> String {
-    route(screen.route)?.definition.accessibilityLabel(screen.parameters) ?? title(of: screen)
+    accessibilityLabel(route: screen.route, parameters: screen.parameters, path: screen.path)
+  }
+
+  /// ``accessibilityLabel(of:)`` from the screen's parts (the engine reads them where they are stored).
+  package func accessibilityLabel(route id: RouteID, parameters: RouteParameters, path: String) -> String {
+    guard let route = route(id) else { return path }
+    return route.definition.accessibilityLabel(parameters)
   }
 
   /// The route's accessibility hint, read after the label, if it has one.
@@ -161,8 +167,13 @@ public struct RouteRegistry: Sendable {
 
   /// Runs the route's validator, if it has one.
   public func validate(_ screen: Screen, context: ValidationContext) -> RouteValidation {
-    guard let index = table.index(of: screen.route) else { return .valid }
-    return validate(screen, at: index, context: context)
+    validate(route: screen.route, parameters: screen.parameters, context: context)
+  }
+
+  /// ``validate(_:context:)`` from the screen's parts (the engine reads them where they are stored).
+  package func validate(route: RouteID, parameters: RouteParameters, context: ValidationContext) -> RouteValidation {
+    guard let index = table.index(of: route) else { return .valid }
+    return table.routes[index].definition.validator?(parameters, context) ?? .valid
   }
 
   /// ``validate(_:context:)`` for a screen of the route at `index` in ``routes``.
