@@ -56,6 +56,12 @@ extension NavigationEngine {
   /// resolver refuses those).
   func dayRangeError(_ match: RouteMatch, of route: RegisteredRoute) -> DeepLinkError? {
     guard let earliest = registry.app.earliestDay else { return nil }
+    // The resolver read the days: none is too early unless the earliest is.
+    switch match.days {
+    case .none: return nil
+    case .earliest(let day) where day >= earliest: return nil
+    case .earliest, .unknown: break
+    }
     for case .parameter(let name, .day) in route.pattern.segments {
       if let day = match.parameters.day(name), day < earliest {
         return .dayBeforeEarliest(day, earliest: earliest)
@@ -71,7 +77,9 @@ extension NavigationEngine {
   func validatedScreen(
     _ match: RouteMatch, at index: Int, context: ValidationContext, link: @autoclosure () -> String
   ) -> Result<Screen, DeepLinkError> {
-    guard var screen = try? registry.screen(for: match, at: index) else {
+    // Not `try?`: an optional screen was copied out.
+    var screen: Screen
+    do { screen = try registry.screen(for: match, at: index) } catch {
       return .failure(.noMatchingRoute(path: link().truncatedForLog))
     }
     switch registry.validate(screen, at: index, context: context) {

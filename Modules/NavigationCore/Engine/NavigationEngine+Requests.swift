@@ -187,11 +187,11 @@ extension NavigationEngine {
     guard let index = registry.index(of: match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
-    let registered = registry.routes[index]
-    if let error = dayRangeError(match, of: registered) { return refuse(error) }
-    if case .push(let tab, _) = registered.placement, tab != state.selectedTab,
-      !registered.definition.pushesOnAnyTab
-    {
+    // Read in place: a copy of the route's definition went through the runtime's generic witnesses.
+    let routes = registry.routes
+    if let error = dayRangeError(match, of: routes[index]) { return refuse(error) }
+    let placement = routes[index].placement
+    if case .push(let tab, _) = placement, tab != state.selectedTab, !routes[index].definition.pushesOnAnyTab {
       // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
       if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
       switch registry.plan(for: match, link: request.description, context: context) {
@@ -206,7 +206,7 @@ extension NavigationEngine {
     case .failure(let error): return refuse(error)
     case .success(let found): screen = found
     }
-    switch registered.placement {
+    switch placement {
     case .tabRoot(let tab):
       if !state.modals.isEmpty { return .ignored("show \(screen.path)", "a modal covers the screen") }
       if tab == state.selectedTab, state.depth == 0 {
@@ -218,10 +218,9 @@ extension NavigationEngine {
       return .completed
     case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      // One access to the selected stack for the checks and the push.
-      let refusal = Self.push(screen, onto: &state.selectedStack)
-      if let refusal { return .ignored("push \(screen.path)", refusal) }
-      return .completed
+      // One access to the selected stack for the checks and the push, which takes the screen (not a copy).
+      guard let refusal = Self.push(screen, onto: &state.selectedStack) else { return .completed }
+      return .ignored("push \(refusal.path)", refusal.reason)
     case .modal(let style):
       if state.topModal?.screen.path == screen.path {
         return .ignored("present \(screen.path)", "the screen is already shown")
@@ -236,11 +235,13 @@ extension NavigationEngine {
     }
   }
 
-  /// Pushes `screen` unless it is already on top or the stack is full; returns why not.
-  private static func push(_ screen: Screen, onto stack: inout [Screen]) -> String? {
-    if stack.last?.path == screen.path { return "the screen is already shown" }
+  /// Pushes `screen` unless it is already on top or the stack is full; returns its path and why not.
+  private static func push(_ screen: consuming Screen, onto stack: inout [Screen]) -> (path: String, reason: String)? {
+    if let top = stack.indices.last, stack[top].path == screen.path {
+      return (screen.path, "the screen is already shown")
+    }
     if stack.count >= NavigationLimits.stackDepth {
-      return "the stack holds at most \(NavigationLimits.stackDepth) screens"
+      return (screen.path, "the stack holds at most \(NavigationLimits.stackDepth) screens")
     }
     stack.append(screen)
     return nil

@@ -436,6 +436,7 @@ public struct DeepLinkResolver: Sendable {
     var pairs: [RouteParameters.Pair] = []
     if !names.isEmpty { pairs.reserveCapacity(names.count) }
     var nameIndex = 0
+    var earliestDay: Day?
     // A redirect's old pattern is not the one that prints the path.
     var printsAsWritten = redirectedFrom[entryIndex] == nil
     for depth in 0..<segments.count {
@@ -456,6 +457,7 @@ public struct DeepLinkResolver: Sendable {
           return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day))
         }
         guard day <= today else { return .failure(.futureDay(day)) }
+        if let read = earliestDay { earliestDay = min(read, day) } else { earliestDay = day }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .uuid:
         let lowered = String(unsafeUninitializedCapacity: value.count) { buffer in
@@ -496,10 +498,12 @@ public struct DeepLinkResolver: Sendable {
         written.lowerBound == 1 && written.upperBound == bytes.count && bytes[0] == UInt8(ascii: "/")
         ? text : "/" + String(decoding: UnsafeBufferPointer(rebasing: bytes[written]), as: UTF8.self)
     }
+    // The days read are the route's own day parameters unless an old pattern matched.
     // Made in one piece and returned as made (a match set field by field was copied on its way out).
     return .success(
       RouteMatch(
         route: routes[entryIndex], parameters: RouteParameters(uniqueNames: pairs), query: queryItems,
-        redirectedFrom: redirectedFrom[entryIndex], canonicalPath: canonicalPath))
+        redirectedFrom: redirectedFrom[entryIndex], canonicalPath: canonicalPath,
+        days: redirectedFrom[entryIndex] != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none))
   }
 }

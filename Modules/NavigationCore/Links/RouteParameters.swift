@@ -112,8 +112,9 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
 
 /// What a link or path resolved to: a route and its canonical parameters.
 public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
-  public var route: RouteID
-  public var parameters: RouteParameters
+  // What the resolver derived from them no longer holds once they are changed.
+  public var route: RouteID { didSet { forgetDerived() } }
+  public var parameters: RouteParameters { didSet { forgetDerived() } }
   /// Query items the route declared (`RouteDefinition.queryKeys`), decoded; others are ignored.
   public var query: RouteParameters
   /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
@@ -122,6 +123,19 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// letters where the pattern prints lowercase; a trailing slash is left out): the screen takes it instead of
   /// printing it again. Derived from the route and parameters, so equality and hashing leave it out.
   package var canonicalPath: String?
+  /// What the resolver read of the match's day parameters, so that checking their range need not parse them
+  /// again. Derived from the parameters, so equality and hashing leave it out.
+  package var days: DaysRead = .unknown
+
+  /// The day parameters of a match, as the resolver read them.
+  package enum DaysRead: Sendable {
+    /// Not read (a match made with the public initialiser): parse the parameters.
+    case unknown
+    /// The match has no day parameter.
+    case none
+    /// The earliest of the match's day parameters.
+    case earliest(Day)
+  }
 
   public init(
     route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()
@@ -134,13 +148,19 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// Every field at once: the resolver's.
   package init(
     route: RouteID, parameters: RouteParameters, query: RouteParameters, redirectedFrom: String?,
-    canonicalPath: String?
+    canonicalPath: String?, days: DaysRead
   ) {
     self.route = route
     self.parameters = parameters
     self.query = query
     self.redirectedFrom = redirectedFrom
     self.canonicalPath = canonicalPath
+    self.days = days
+  }
+
+  private mutating func forgetDerived() {
+    canonicalPath = nil
+    days = .unknown
   }
 
   public var description: String { parameters.isEmpty ? route.rawValue : "\(route.rawValue)(\(parameters))" }
