@@ -175,9 +175,10 @@ public struct NavigationSession: Sendable {
   private mutating func record(_ events: [NavigationEvent]) {
     let now = self.now
     history.append(events, at: now)
-    // No entry is built for a level the logger drops.
-    for event in events where logger.logs(NavigationLogEntry.level(of: event)) {
-      logger.log(NavigationLogEntry(event: event, context: logContext))
+    // No entry is built for a level the logger drops. By index: each event is read where it is, not copied
+    // out of the array first.
+    for index in events.indices where logger.logs(NavigationLogEntry.level(of: events[index])) {
+      logger.log(NavigationLogEntry(event: events[index], context: logContext))
     }
   }
 

@@ -206,8 +206,7 @@ public struct DeepLinkResolver: Sendable {
     text: String?
   ) -> Result<RouteMatch, DeepLinkError> {
     let count = bytes.count
-    var pathEnd = pathStart
-    while pathEnd < count, bytes[pathEnd] != UInt8(ascii: "?"), bytes[pathEnd] != UInt8(ascii: "#") { pathEnd += 1 }
+    let pathEnd = Self.pathEnd(bytes, from: pathStart)
 
     // Query and fragment: validated for characters only; decoded later if the route declares keys.
     var sawFragment = bytes.count > pathEnd && bytes[pathEnd] == UInt8(ascii: "#")
@@ -264,6 +263,27 @@ public struct DeepLinkResolver: Sendable {
         }
       }
     }
+  }
+
+  /// Where the path ends: at the first `?` or `#` from `start`, else at the end. Reads eight bytes at a time
+  /// (the path is most of a link) until a word holds either byte, then byte by byte.
+  static func pathEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let count = bytes.count
+    var index = start
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        // A byte equal to `?` (`#`) is a zero byte of `question` (`fragment`); the classic test for one.
+        let question = word ^ (ones &* UInt64(UInt8(ascii: "?")))
+        let fragment = word ^ (ones &* UInt64(UInt8(ascii: "#")))
+        if ((question &- ones) & ~question | (fragment &- ones) & ~fragment) & highBits != 0 { break }
+        index += 8
+      }
+    }
+    while index < count, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") { index += 1 }
+    return index
   }
 
   /// Where the raw path's segments end: one trailing `/` is ignored.
