@@ -6,7 +6,7 @@ extension NavigationEngine {
     from before: StateBefore, to after: NavigationState, depth: Int, top to: String, title: String, error: String?,
     trigger: String, into result: inout NavigationResult
   ) {
-    let from = before.topPath ?? rootPath(of: before.selectedTab)
+    let from = before.atRoot ? rootPath(of: before.selectedTab) : before.topPath
     // The navigated event comes first, and the announcement is appended after: one allocation.
     var events: [NavigationEvent] = []
     events.reserveCapacity(result.events.count + 2)

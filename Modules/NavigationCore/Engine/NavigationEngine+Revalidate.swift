@@ -71,17 +71,21 @@ extension NavigationEngine {
   /// was every screen a link's plan shows. Returns the screen above the root afterwards.
   func recheckRevealed(
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
-  ) -> ScreenAboveRoot? {
+  ) -> ScreenOnTop {
     // A link's plan validated every screen it shows.
-    guard !result.hasPlan else { return Self.screenAboveRoot(of: state) }
+    guard !result.hasPlan else { return screenOnTop(of: state) }
     // One reading of the clock for every check of this input, taken on the first (most changes reveal
     // nothing). The day is kept, not a whole optional context: copying that went through the runtime's
     // generic witnesses.
     var today: Day?
-    while var shown = Self.screenAboveRoot(of: state) {
-      guard visibleScreenChanged(from: before, to: state, topPath: shown.path),
-        wasShownBefore(shown, in: before, now: state)
-      else { return shown }
+    while true {
+      // A constant returned as it is, so it is moved out (a variable was copied into the result).
+      let shown = screenOnTop(of: state)
+      if shown.isRoot || !visibleScreenChanged(from: before, to: state, top: shown)
+        || !wasShownBefore(shown, in: before, now: state)
+      {
+        return shown
+      }
       let checkDay = today ?? environment.today
       today = checkDay
       let checkContext = ValidationContext(today: checkDay, data: environment.data)
@@ -89,22 +93,19 @@ extension NavigationEngine {
       case .stays(let error):
         // Written back only when the error state changed: a stack the UI also holds is not copied for a
         // check that changes nothing.
-        if shown.error != error {
-          shown.error = error
-          if shown.onModal {
-            state.modals[shown.index].screen.error = error
-          } else {
-            state.selectedStack[shown.index].error = error
-          }
+        guard shown.error != error else { return shown }
+        if shown.onModal {
+          state.modals[shown.index].screen.error = error
+        } else {
+          state.selectedStack[shown.index].error = error
         }
-        return shown
+        return screenOnTop(of: state)
       case .goes(let missing):
         result.events.append(.truncated(path: shown.path, reason: missing))
         if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
         state.toast = missing
       }
     }
-    return nil
   }
 
   /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
@@ -113,7 +114,7 @@ extension NavigationEngine {
   /// top (a push appends, a pop removes), so below its old top it is as it was. Another tab's stack is
   /// never changed in place: it is shown again as it was, or it was cleared or rebuilt by a plan, which
   /// validated every screen it put there, so checking one of those again changes nothing.
-  private func wasShownBefore(_ shown: ScreenAboveRoot, in before: StateBefore, now state: NavigationState) -> Bool {
+  private func wasShownBefore(_ shown: ScreenOnTop, in before: StateBefore, now state: NavigationState) -> Bool {
     let index = shown.index
     if shown.onModal {
       return index < before.modals.count && before.modals[index].screen.path == shown.path

@@ -40,7 +40,8 @@ public struct NavigationEngine: Sendable {
       break
     }
     let before = StateBefore(state)
-    state.toast = nil
+    // Cleared only when shown: assigning nil destroyed the old optional through the runtime's generic witnesses.
+    if case .some = state.toast { state.toast = nil }
     var result = dispatch(input, on: &state)
     finish(&result, from: before, on: &state, trigger: input)
     return result
@@ -141,22 +142,14 @@ public struct NavigationEngine: Sendable {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     let shown = recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state, topPath: shown?.path) {
+    if visibleScreenChanged(from: before, to: state, top: shown) {
       state.scrollDirection = .none
-      let trigger = result.hasPlan ? "link" : trigger.description
-      if let shown {
-        // The selected stack's depth, known from the screen on top unless that is a modal.
-        let depth = shown.onModal ? state.depth : shown.index + 1
-        let title = registry.accessibilityLabel(route: shown.route, parameters: shown.parameters, path: shown.path)
-        describeChange(
-          from: before, to: state, depth: depth, top: shown.path, title: title, error: shown.error, trigger: trigger,
-          into: &result)
-      } else {
-        let root = rootScreen(of: state.selectedTab)
-        describeChange(
-          from: before, to: state, depth: 0, top: root.path, title: registry.accessibilityLabel(of: root),
-          error: root.error, trigger: trigger, into: &result)
-      }
+      // The selected stack's depth, known from the screen on top unless that is a modal.
+      let depth = shown.isRoot ? 0 : shown.onModal ? state.depth : shown.index + 1
+      let title = registry.accessibilityLabel(route: shown.route, parameters: shown.parameters, path: shown.path)
+      describeChange(
+        from: before, to: state, depth: depth, top: shown.path, title: title, error: shown.error,
+        trigger: result.hasPlan ? "link" : trigger.description, into: &result)
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
@@ -169,40 +162,49 @@ public struct NavigationEngine: Sendable {
     if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
   }
 
-  /// Whether the screen the user sees is another one: another tab, number of modals or top path
-  /// (`topPath`: the path of the screen above the tab root in `after`, nil at the root; a tab root is
-  /// implied by its tab, so no screen is built to compare).
-  func visibleScreenChanged(from before: StateBefore, to after: NavigationState, topPath: String?) -> Bool {
-    before.selectedTab != after.selectedTab || before.modals.count != after.modals.count || before.topPath != topPath
+  /// Whether the screen the user sees is another one: another tab, number of modals or screen on top (a tab
+  /// root is told by its tab, so no path is compared for it).
+  func visibleScreenChanged(from before: StateBefore, to after: NavigationState, top: ScreenOnTop) -> Bool {
+    if before.selectedTab != after.selectedTab || before.modals.count != after.modals.count { return true }
+    if before.atRoot || top.isRoot { return before.atRoot != top.isRoot }
+    return before.topPath != top.path
   }
 
-  /// The screen above a tab root, as the after-effects read it (its path, route, parameters and error
-  /// state, read from the state field by field: a whole screen copied went through the runtime's generic
-  /// witnesses), and its place: the index in the modals, or in the selected stack.
-  struct ScreenAboveRoot {
+  /// The screen the user sees, as the after-effects read it: its path, route, parameters and error state, read
+  /// from the state field by field (a whole screen copied, payload included, went through the runtime's
+  /// generic witnesses), and its place: the index in the modals or in the selected stack, -1 for the tab root.
+  /// Never optional: binding an optional copied it.
+  struct ScreenOnTop {
     let path: String
     let route: RouteID
     let parameters: RouteParameters
-    var error: String?
+    let error: String?
     let index: Int
     let onModal: Bool
+
+    /// Whether it is the selected tab's root (in no array).
+    var isRoot: Bool { index < 0 }
   }
 
-  /// The top modal, else the top of the selected stack; nil at a tab root. (One lookup of the stack.)
-  static func screenAboveRoot(of state: NavigationState) -> ScreenAboveRoot? {
+  /// The top modal, else the top of the selected stack, else the tab root. (One lookup of the stack.)
+  func screenOnTop(of state: NavigationState) -> ScreenOnTop {
     let modals = state.modals.count
     if modals > 0 {
       let top = modals - 1
-      return ScreenAboveRoot(
+      return ScreenOnTop(
         path: state.modals[top].screen.path, route: state.modals[top].screen.route,
         parameters: state.modals[top].screen.parameters, error: state.modals[top].screen.error, index: top,
         onModal: true)
     }
-    guard let stack = state.stacks[state.selectedTab], !stack.isEmpty else { return nil }
-    let top = stack.count - 1
-    return ScreenAboveRoot(
-      path: stack[top].path, route: stack[top].route, parameters: stack[top].parameters, error: stack[top].error,
-      index: top, onModal: false)
+    if let stack = state.stacks[state.selectedTab], !stack.isEmpty {
+      let top = stack.count - 1
+      return ScreenOnTop(
+        path: stack[top].path, route: stack[top].route, parameters: stack[top].parameters, error: stack[top].error,
+        index: top, onModal: false)
+    }
+    let root = rootScreen(of: state.selectedTab)
+    return ScreenOnTop(
+      path: root.path, route: root.route, parameters: root.parameters, error: root.error, index: -1, onModal: false)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.

@@ -9,19 +9,29 @@ struct StateBefore {
   let selectedTab: TabID
   /// Screens above the selected tab's root.
   let depth: Int
-  /// The path of the top of the selected stack; nil at the tab root.
-  let stackTopPath: String?
+  /// The path of the top of the selected stack; empty at the tab root (a path is never empty: these are read
+  /// on every input, and copies of an optional string went through the runtime's generic witnesses).
+  let stackTopPath: String
+  /// The path of the screen on top: the top modal's, else ``stackTopPath``; empty at the tab root (a root is
+  /// implied by its tab).
+  let topPath: String
   /// Bottom first.
   let modals: [ModalPresentation]
 
   init(_ state: borrowing NavigationState) {
     selectedTab = state.selectedTab
-    let stack = state.stacks[state.selectedTab]
-    depth = stack?.count ?? 0
-    stackTopPath = stack?.last?.path
+    if let stack = state.stacks[state.selectedTab], !stack.isEmpty {
+      depth = stack.count
+      stackTopPath = stack[stack.count - 1].path
+    } else {
+      depth = 0
+      stackTopPath = ""
+    }
+    let modalCount = state.modals.count
+    topPath = modalCount > 0 ? state.modals[modalCount - 1].screen.path : stackTopPath
     modals = state.modals
   }
 
-  /// The path of the screen on top, nil at the tab root (a root is implied by its tab).
-  var topPath: String? { modals.last?.screen.path ?? stackTopPath }
+  /// Whether the tab root was on top.
+  var atRoot: Bool { topPath.isEmpty }
 }

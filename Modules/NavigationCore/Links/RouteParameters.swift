@@ -122,7 +122,10 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// The canonical path (`/history/2024-11-18`), when the resolver read it as written (no escapes, no upper-case
   /// letters where the pattern prints lowercase; a trailing slash is left out): the screen takes it instead of
   /// printing it again. Derived from the route and parameters, so equality and hashing leave it out.
-  package var canonicalPath: String?
+  package var canonicalPath: String? { writtenPath.isEmpty ? nil : writtenPath }
+  /// ``canonicalPath``, empty for none (a path is never empty): the engine reads it without an optional, whose
+  /// copies went through the runtime's generic witnesses.
+  package private(set) var writtenPath = ""
   /// What the resolver read of the match's day parameters, so that checking their range need not parse them
   /// again. Derived from the parameters, so equality and hashing leave it out.
   package var days: DaysRead = .unknown
@@ -154,12 +157,12 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     self.parameters = parameters
     self.query = query
     self.redirectedFrom = redirectedFrom
-    self.canonicalPath = canonicalPath
+    writtenPath = canonicalPath ?? ""
     self.days = days
   }
 
   private mutating func forgetDerived() {
-    canonicalPath = nil
+    writtenPath = ""
     days = .unknown
   }
 

@@ -102,8 +102,8 @@ public struct RouteRegistry: Sendable {
 
   /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
-    guard let path = match.canonicalPath else { return try screen(at: index, parameters: match.parameters) }
-    return Screen(route: match.route, parameters: match.parameters, path: path)
+    if match.writtenPath.isEmpty { return try screen(at: index, parameters: match.parameters) }
+    return Screen(route: match.route, parameters: match.parameters, path: match.writtenPath)
   }
 
   /// The position of a route in ``routes``: look it up once where several answers about it are needed.
