@@ -77,17 +77,22 @@ extension NavigationEngine {
   func validatedScreen(
     _ match: RouteMatch, at index: Int, context: ValidationContext, link: @autoclosure () -> String
   ) -> Result<Screen, DeepLinkError> {
-    // Not `try?`: an optional screen was copied out.
-    var screen: Screen
+    // Not `try?` (an optional screen was copied out), and a constant returned as it is (a variable was copied
+    // into the result).
+    let screen: Screen
     do { screen = try registry.screen(for: match, at: index) } catch {
       return .failure(.noMatchingRoute(path: link().truncatedForLog))
     }
     switch registry.validate(screen, at: index, context: context) {
-    case .valid: break
-    case .missing(let message): return .failure(.validationFailed(route: match.route, message: message))
-    case .unavailable(let message): screen.error = message
+    case .valid:
+      return .success(screen)
+    case .missing(let message):
+      return .failure(.validationFailed(route: match.route, message: message))
+    case .unavailable(let message):
+      var failing = screen
+      failing.error = message
+      return .success(failing)
     }
-    return .success(screen)
   }
 
   /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its

@@ -76,22 +76,24 @@ extension NavigationEngine {
     case .show(let path):
       // One reading of the clock for the resolve and the validators.
       let context = environment.validationContext
-      let resolved = registry.resolve(path: path, today: context.today)
-      // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
-      if case .success = resolved, !state.modals.isEmpty {
-        return .ignored(request.description, "a modal covers the screen")
+      // Each outcome handled where it is (a result kept whole was destroyed through the runtime's generic
+      // witnesses).
+      switch registry.resolve(path: path, today: context.today) {
+      case .failure(let error):
+        return refuse(request, error, on: &state)
+      case .success(let match):
+        // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
+        if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+        var result = show(match, for: request, context: context, on: &state)
+        if let redirect = NavigationEvent.redirect(of: match, input: path) { result.events.insert(redirect, at: 0) }
+        return result
       }
-      let redirect = NavigationEvent.redirect(of: resolved, input: path)
-      var result = show(resolved, for: request, context: context, on: &state)
-      if let redirect { result.events.insert(redirect, at: 0) }
-      return result
     case .route(let route, let parameters):
       let path: String
       do { path = try registry.screen(route, parameters: parameters).path } catch {
         return .failed(request, error.description)
       }
-      let context = environment.validationContext
-      return show(registry.resolve(path: path, today: context.today), for: request, context: context, on: &state)
+      return show(resolving: path, for: request, on: &state)
     case .back:
       if !state.modals.isEmpty {
         state.modals.removeLast()
@@ -124,10 +126,7 @@ extension NavigationEngine {
       do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
         return .failed(request, error.description)
       }
-      let context = environment.validationContext
-      return show(
-        registry.resolve(path: path, today: context.today), for: request, context: context,
-        opener: registry.app.floatingButton.label, on: &state)
+      return show(resolving: path, for: request, opener: registry.app.floatingButton.label, on: &state)
     case .recover:
       return recover(on: &state)
     }
@@ -167,22 +166,13 @@ extension NavigationEngine {
   /// is the control focus returns to when a modal shown here closes (nil: the screen on top); `context` is the
   /// one the path was resolved with.
   private func show(
-    _ resolved: consuming Result<RouteMatch, DeepLinkError>,
+    _ match: RouteMatch,
     for request: NavigationRequest,
     context: ValidationContext,
     opener: String? = nil,
     on state: inout NavigationState
   ) -> NavigationResult {
-    func refuse(_ error: DeepLinkError) -> NavigationResult {
-      state.toast = error.userMessage
-      return .failed(request, error.description)
-    }
-    let match: RouteMatch
-    // Consumed: the match is moved out, not copied.
-    switch consume resolved {
-    case .failure(let error): return refuse(error)
-    case .success(let found): match = found
-    }
+    func refuse(_ error: DeepLinkError) -> NavigationResult { self.refuse(request, error, on: &state) }
     // Looked up once for the day range, the placement, the screen and its validator.
     guard let index = registry.index(of: match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
@@ -201,11 +191,17 @@ extension NavigationEngine {
         return .completed
       }
     }
-    let screen: Screen
     switch validatedScreen(match, at: index, context: context, link: request.description) {
     case .failure(let error): return refuse(error)
-    case .success(let found): screen = found
+    // Handed on, not kept here: a screen assigned to a local first was copied on its way to the stack.
+    case .success(let screen): return place(screen, as: placement, opener: opener, on: &state)
     }
+  }
+
+  /// Shows a validated screen where its route's placement says.
+  private func place(
+    _ screen: consuming Screen, as placement: Placement, opener: String?, on state: inout NavigationState
+  ) -> NavigationResult {
     switch placement {
     case .tabRoot(let tab):
       if !state.modals.isEmpty { return .ignored("show \(screen.path)", "a modal covers the screen") }
@@ -233,6 +229,26 @@ extension NavigationEngine {
       present(screen, style: style, opener: opener, on: &state)
       return .completed
     }
+  }
+
+  /// ``show(_:for:context:opener:on:)`` for a path printed by a route's pattern (no redirect can match it).
+  private func show(
+    resolving path: String, for request: NavigationRequest, opener: String? = nil, on state: inout NavigationState
+  ) -> NavigationResult {
+    // One reading of the clock for the resolve and the validators.
+    let context = environment.validationContext
+    switch registry.resolve(path: path, today: context.today) {
+    case .failure(let error): return refuse(request, error, on: &state)
+    case .success(let match): return show(match, for: request, context: context, opener: opener, on: &state)
+    }
+  }
+
+  /// A request the app cannot follow: the user stays where they are, and a toast says why.
+  private func refuse(
+    _ request: NavigationRequest, _ error: DeepLinkError, on state: inout NavigationState
+  ) -> NavigationResult {
+    state.toast = error.userMessage
+    return .failed(request, error.description)
   }
 
   /// Pushes `screen` unless it is already on top or the stack is full; returns its path and why not.

@@ -65,7 +65,13 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
 extension NavigationEvent {
   /// The ``redirected(input:from:to:)`` event of a resolve that matched a redirect's old pattern, else nil.
   static func redirect(of resolved: Result<RouteMatch, DeepLinkError>, input: String) -> NavigationEvent? {
-    guard case .success(let match) = resolved, let pattern = match.redirectedFrom else { return nil }
+    guard case .success(let match) = resolved else { return nil }
+    return redirect(of: match, input: input)
+  }
+
+  /// The ``redirected(input:from:to:)`` event of a match of a redirect's old pattern, else nil.
+  static func redirect(of match: RouteMatch, input: String) -> NavigationEvent? {
+    guard case .some(let pattern) = match.redirectedFrom else { return nil }
     return .redirected(input: input.truncatedForLog, from: pattern, to: match.route)
   }
 }
