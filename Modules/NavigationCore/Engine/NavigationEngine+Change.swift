@@ -35,6 +35,7 @@ extension NavigationEngine {
   /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
   /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
   /// replacing the screen) moves forward. Only going back pops. (`depth`: the selected stack's in `after`.)
+  @inline(__always)
   static func transition(from before: StateBefore, to after: NavigationState, depth: Int) -> ScreenTransition {
     if after.modals.count > before.modals.count { return .presentModal }
     if after.modals.count < before.modals.count { return .dismissModal }

@@ -39,6 +39,7 @@ extension NavigationEngine {
   }
 
   /// Why the current screen does not offer `request` (like a tap where there is no button), or nil.
+  @inline(__always)
   private func notOffered(_ request: NavigationRequest, in state: NavigationState) -> String? {
     switch request {
     case .back:

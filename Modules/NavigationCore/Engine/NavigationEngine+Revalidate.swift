@@ -114,6 +114,7 @@ extension NavigationEngine {
   /// top (a push appends, a pop removes), so below its old top it is as it was. Another tab's stack is
   /// never changed in place: it is shown again as it was, or it was cleared or rebuilt by a plan, which
   /// validated every screen it put there, so checking one of those again changes nothing.
+  @inline(__always)
   private func wasShownBefore(_ shown: ScreenOnTop, in before: StateBefore, now state: NavigationState) -> Bool {
     let index = shown.index
     if shown.onModal {

@@ -61,6 +61,7 @@ public struct NavigationEngine: Sendable {
   }
 
   /// The app's phase and an open alert: what reaches the state at all.
+  @inline(__always)
   func gate(_ input: NavigationInput, in state: NavigationState) -> Admission {
     switch state.phase {
     case .notRunning:
@@ -164,6 +165,7 @@ public struct NavigationEngine: Sendable {
 
   /// Whether the screen the user sees is another one: another tab, number of modals or screen on top (a tab
   /// root is told by its tab, so no path is compared for it).
+  @inline(__always)
   func visibleScreenChanged(from before: StateBefore, to after: NavigationState, top: ScreenOnTop) -> Bool {
     if before.selectedTab != after.selectedTab || before.modals.count != after.modals.count { return true }
     if before.atRoot || top.isRoot { return before.atRoot != top.isRoot }
@@ -187,6 +189,7 @@ public struct NavigationEngine: Sendable {
   }
 
   /// The top modal, else the top of the selected stack, else the tab root. (One lookup of the stack.)
+  @inline(__always)
   func screenOnTop(of state: NavigationState) -> ScreenOnTop {
     let modals = state.modals.count
     if modals > 0 {

@@ -18,6 +18,7 @@ struct StateBefore {
   /// Bottom first.
   let modals: [ModalPresentation]
 
+  @inline(__always)
   init(_ state: borrowing NavigationState) {
     selectedTab = state.selectedTab
     if let stack = state.stacks[state.selectedTab], !stack.isEmpty {

@@ -101,6 +101,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
+  @inline(__always)
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
     if match.writtenPath.isEmpty { return try screen(at: index, parameters: match.parameters) }
     return Screen(route: match.route, parameters: match.parameters, path: match.writtenPath)
@@ -155,6 +156,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// ``accessibilityLabel(of:)`` from the screen's parts (the engine reads them where they are stored).
+  @inline(__always)
   package func accessibilityLabel(route id: RouteID, parameters: RouteParameters, path: String) -> String {
     guard let route = route(id) else { return path }
     return route.definition.accessibilityLabel(parameters)
@@ -171,6 +173,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// ``validate(_:context:)`` from the screen's parts (the engine reads them where they are stored).
+  @inline(__always)
   package func validate(route: RouteID, parameters: RouteParameters, context: ValidationContext) -> RouteValidation {
     guard let index = table.index(of: route) else { return .valid }
     return table.routes[index].definition.validator?(parameters, context) ?? .valid
