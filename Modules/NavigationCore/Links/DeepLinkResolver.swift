@@ -408,7 +408,7 @@ public struct DeepLinkResolver: Sendable {
     if every.contains(.digit) { return .int }
     switch value.count {
     case 10 where every.contains(.digitOrDash): return Day.hasDayShape(value) ? .day : .string
-    case 36 where every.contains(.hexOrDash): return ParameterSyntax.hasUUIDShape(value) ? .uuid : .string
+    case 36 where every.contains(.hexOrDash): return ParameterSyntax.hasUUIDDashes(value) ? .uuid : .string
     default: return .string
     }
   }
