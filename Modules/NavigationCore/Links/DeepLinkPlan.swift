@@ -54,34 +54,63 @@ extension RouteRegistry {
     case .modal:
       break
     }
-    var target: Screen?
-    for position in 0...chain.count {
-      let id = position < chain.count ? chain[position] : route.id
-      // Each route of the chain is looked up once, for its screen and its validator.
-      guard let index = position < chain.count ? index(of: id) : targetIndex,
-        var screen = position < chain.count
-          ? try? screen(at: index, parameters: match.parameters) : try? screen(for: match, at: index)
-      else {
-        return .failure(.noMatchingRoute(path: link.truncatedForLog))
-      }
-      switch validate(screen, at: index, context: context) {
-      case .valid: break
-      case .missing(let message): return .failure(.validationFailed(route: id, message: message))
-      case .unavailable(let message): screen.error = message
-      }
-      if position == chain.count {
-        target = screen
-      } else if position > 0, case .push = route.placement {
+    // The parent chain: each route is looked up once, for its screen and its validator.
+    for position in chain.indices {
+      let id = chain[position]
+      guard let index = index(of: id) else { return .failure(.noMatchingRoute(path: link.truncatedForLog)) }
+      switch checkedScreen(at: index, of: match, printed: true, context: context) {
+      case .failure(.unprintable): return .failure(.noMatchingRoute(path: link.truncatedForLog))
+      case .failure(.missing(let message)): return .failure(.validationFailed(route: id, message: message))
+      case .success(let screen):
         // The first ancestor is the tab root, which the stack implies.
-        steps.append(.push(screen))
+        if position > 0, case .push = route.placement { steps.append(.push(screen)) }
       }
     }
-    guard let target else { return .failure(.noMatchingRoute(path: link.truncatedForLog)) }
+    // Each screen is handed on where it is made, not kept in a variable: a screen kept and returned was copied.
+    let target: Screen
+    switch checkedScreen(at: targetIndex, of: match, printed: false, context: context) {
+    case .failure(.unprintable): return .failure(.noMatchingRoute(path: link.truncatedForLog))
+    case .failure(.missing(let message)): return .failure(.validationFailed(route: route.id, message: message))
+    case .success(let screen): target = screen
+    }
     switch route.placement {
     case .tabRoot: break
     case .push: steps.append(.push(target))
     case .modal(let style): steps.append(.present(target, style))
     }
     return .success(DeepLinkPlan(link: link, target: target, steps: steps))
+  }
+
+  /// Why a screen of a plan cannot be shown.
+  private enum Unchecked: Error {
+    /// Its path does not print.
+    case unprintable
+    /// Its validator says its item is gone.
+    case missing(String)
+  }
+
+  /// The screen of the route at `index` for `match` (`printed`: from the parameters its pattern names, for a
+  /// route of the parent chain; else as the resolver read it), held to its validator: an unavailable item gives
+  /// the screen its error state.
+  private func checkedScreen(
+    at index: Int, of match: RouteMatch, printed: Bool, context: ValidationContext
+  ) -> Result<Screen, Unchecked> {
+    let screen: Screen
+    do {
+      screen =
+        printed ? try self.screen(at: index, parameters: match.parameters) : try self.screen(for: match, at: index)
+    } catch {
+      return .failure(.unprintable)
+    }
+    switch validate(screen, at: index, context: context) {
+    case .valid:
+      return .success(screen)
+    case .missing(let message):
+      return .failure(.missing(message))
+    case .unavailable(let message):
+      var failing = screen
+      failing.error = message
+      return .success(failing)
+    }
   }
 }
