@@ -510,13 +510,19 @@ public struct DeepLinkResolver: Sendable {
       }
     }
     // A path read exactly as the pattern prints it is the canonical path: the text itself when it is nothing
-    // but the path, else the path's bytes (without a trailing slash) after one `/`.
+    // but the path, else the path's bytes (without a trailing slash) after one `/`; when a `/` is written
+    // before them (a link's `//` or its host's `/`), those bytes are read as they are, not joined to a `/`.
     var canonicalPath: String?
     if printsAsWritten, let text, let first = segments.first, let last = segments.last {
       let written = first.rawStart..<last.rawEnd
-      canonicalPath =
-        written.lowerBound == 1 && written.upperBound == bytes.count && bytes[0] == UInt8(ascii: "/")
-        ? text : "/" + String(decoding: UnsafeBufferPointer(rebasing: bytes[written]), as: UTF8.self)
+      if written.lowerBound == 1 && written.upperBound == bytes.count && bytes[0] == UInt8(ascii: "/") {
+        canonicalPath = text
+      } else if written.lowerBound > 0, bytes[written.lowerBound - 1] == UInt8(ascii: "/") {
+        let withSlash = (written.lowerBound - 1)..<written.upperBound
+        canonicalPath = String(decoding: UnsafeBufferPointer(rebasing: bytes[withSlash]), as: UTF8.self)
+      } else {
+        canonicalPath = "/" + String(decoding: UnsafeBufferPointer(rebasing: bytes[written]), as: UTF8.self)
+      }
     }
     // The days read are the route's own day parameters unless an old pattern matched.
     // Made in one piece and returned as made (a match set field by field was copied on its way out).
