@@ -336,7 +336,6 @@ public struct DeepLinkResolver: Sendable {
       while true {
         let segmentStart = offset
         let decodedStart = output
-        var hash = ParameterSyntax.literalHashSeed
         // Classes every decoded byte of the segment has, and classes any of them has.
         var every = ByteClass.all.rawValue
         var some: UInt8 = 0
@@ -350,8 +349,6 @@ public struct DeepLinkResolver: Sendable {
             every &= byteClass
             some |= byteClass
             decoded[output] = byte
-            // `upper` is 0x20: or-ed into an upper-case letter, it lowercases it.
-            hash = ParameterSyntax.literalHash(hash, addingLowercased: byte | (byteClass & ByteClass.upper.rawValue))
             output &+= 1
             offset &+= 1
           }
@@ -370,7 +367,6 @@ public struct DeepLinkResolver: Sendable {
           every &= byteClass
           some |= byteClass
           decoded[output] = byte
-          hash = ParameterSyntax.literalHash(hash, adding: byte)
           escaped = true
           output &+= 1
           offset &+= 3
@@ -387,7 +383,6 @@ public struct DeepLinkResolver: Sendable {
             rawEnd: offset,
             decodedStart: decodedStart,
             decodedEnd: output,
-            hash: hash,
             shape: Self.shape(of: value, every: every),
             plain: !escaped && some & ByteClass.upper.rawValue == 0,
             unreservedOnly: !escaped && every.contains(.unreserved)

@@ -182,24 +182,9 @@ enum ParameterSyntax {
 
   /// FNV-1a over the ASCII-lowercased bytes: the key of a literal edge.
   static func literalHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash = literalHashSeed
-    for byte in bytes { hash = literalHash(hash, adding: byte) }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(lowercased(byte))) &* 0x100_0000_01b3 }
     return hash
-  }
-
-  static let literalHashSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  /// One FNV-1a step over the lowercased byte, for hashing while decoding.
-  @inline(__always)
-  static func literalHash(_ hash: UInt64, adding byte: UInt8) -> UInt64 {
-    literalHash(hash, addingLowercased: lowercased(byte))
-  }
-
-  /// The FNV-1a step itself, over a byte the caller has lowercased already (the resolver's split does it with
-  /// the byte's class).
-  @inline(__always)
-  static func literalHash(_ hash: UInt64, addingLowercased byte: UInt8) -> UInt64 {
-    (hash ^ UInt64(byte)) &* 0x100_0000_01b3
   }
 
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).

@@ -1,13 +1,13 @@
 /// Matching a split path against the trie: the search behind ``DeepLinkResolver``.
 extension RouteTrie {
   /// One path segment of the input: where it is in the raw bytes and, percent-decoded, in the scratch buffer,
-  /// with the hash of its lowercased decoded bytes, the typed shape it has, and how it was written.
+  /// the typed shape it has, and how it was written. (Its literal hash is worked out only where a node has
+  /// literal children: most segments of a path are values, which no literal matches.)
   struct Segment {
     var rawStart: Int
     var rawEnd: Int
     var decodedStart: Int
     var decodedEnd: Int
-    var hash: UInt64
     var shape: Edge
     /// Written without escapes or upper-case letters.
     var plain: Bool
@@ -72,9 +72,8 @@ extension RouteTrie {
     switch precedence {
     case .literal:
       guard node.literalChildrenCount > 0 else { return -1 }
-      return literalChild(
-        of: node, hash: segment.hash,
-        bytes: UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd]))
+      let bytes = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
+      return literalChild(of: node, hash: ParameterSyntax.literalHash(bytes), bytes: bytes)
     case .typed:
       switch segment.shape {
       case .day: return node.day
