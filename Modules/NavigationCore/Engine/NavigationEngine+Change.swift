@@ -7,12 +7,18 @@ extension NavigationEngine {
     trigger: String, into result: inout NavigationResult
   ) {
     let from = before.atRoot ? rootPath(of: before.selectedTab) : before.topPath
-    // The navigated event comes first, and the announcement is appended after: one allocation.
-    var events: [NavigationEvent] = []
-    events.reserveCapacity(result.events.count + 2)
-    events.append(.navigated(from: from, to: to, trigger: trigger))
-    events += result.events
-    result.events = events
+    // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
+    // have no event before it.)
+    if result.events.isEmpty {
+      result.events.reserveCapacity(2)
+      result.events.append(.navigated(from: from, to: to, trigger: trigger))
+    } else {
+      var events: [NavigationEvent] = []
+      events.reserveCapacity(result.events.count + 2)
+      events.append(.navigated(from: from, to: to, trigger: trigger))
+      events += result.events
+      result.events = events
+    }
     var transition = Self.transition(from: before, to: after, depth: depth)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
