@@ -232,7 +232,8 @@ extension NavigationEngine {
     }
   }
 
-  /// ``show(_:for:context:opener:on:)`` for a path printed by a route's pattern (no redirect can match it).
+  /// ``show(_:for:context:opener:on:)`` for a path printed by a route's pattern (a redirect it matches is not
+  /// reported: the path was not written by the user).
   private func show(
     resolving path: String, for request: NavigationRequest, opener: String? = nil, on state: inout NavigationState
   ) -> NavigationResult {

@@ -68,7 +68,7 @@ extension NavigationEngine {
   /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
   /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
   /// why. A screen that was not there before (just pushed or presented) was checked on its way in, and so
-  /// was every screen a link's plan shows. Returns the screen above the root afterwards.
+  /// was every screen a link's plan shows. Returns the screen on top afterwards (the tab root when nothing is above it).
   func recheckRevealed(
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
   ) -> ScreenOnTop {

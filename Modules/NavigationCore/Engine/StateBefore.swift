@@ -3,14 +3,17 @@
 ///
 /// Keeping the whole state before an input would share the selected stack's storage with the state being
 /// changed, so a push or a pop in place would copy the whole stack: an input would cost more the deeper the
-/// stack. This keeps the selected stack's depth and the path of its top screen instead, and the modals (at most
-/// ``NavigationLimits/modalDepth``).
+/// stack. This keeps the selected stack's depth, the paths of its top screen and of the screen on top, and the
+/// modals (at most ``NavigationLimits/modalDepth``).
 struct StateBefore {
   let selectedTab: TabID
   /// Screens above the selected tab's root.
   let depth: Int
-  /// The path of the top of the selected stack; empty at the tab root (a path is never empty: these are read
-  /// on every input, and copies of an optional string went through the runtime's generic witnesses).
+  /// Whether the tab root was on top (no modal, nothing on the selected stack).
+  let atRoot: Bool
+  /// The path of the top of the selected stack; empty when the stack is (paths are kept as strings, not
+  /// optionals: they are read on every input, and copies of an optional string went through the runtime's
+  /// generic witnesses).
   let stackTopPath: String
   /// The path of the screen on top: the top modal's, else ``stackTopPath``; empty at the tab root (a root is
   /// implied by its tab).
@@ -29,10 +32,8 @@ struct StateBefore {
       stackTopPath = ""
     }
     let modalCount = state.modals.count
+    atRoot = modalCount == 0 && depth == 0
     topPath = modalCount > 0 ? state.modals[modalCount - 1].screen.path : stackTopPath
     modals = state.modals
   }
-
-  /// Whether the tab root was on top.
-  var atRoot: Bool { topPath.isEmpty }
 }

@@ -132,7 +132,8 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
 
   /// The day parameters of a match, as the resolver read them.
   package enum DaysRead: Sendable {
-    /// Not read (a match made with the public initialiser): parse the parameters.
+    /// Not known: a match made with the public initialiser, one whose route or parameters were changed, or one
+    /// of a redirect's old pattern (whose typed segments need not be the route's). Parse the parameters.
     case unknown
     /// The match has no day parameter.
     case none
