@@ -205,9 +205,7 @@ public struct NavigationEngine: Sendable {
         path: stack[top].path, route: stack[top].route, parameters: stack[top].parameters, error: stack[top].error,
         index: top, onModal: false)
     }
-    let root = rootScreen(of: state.selectedTab)
-    return ScreenOnTop(
-      path: root.path, route: root.route, parameters: root.parameters, error: root.error, index: -1, onModal: false)
+    return registry.rootOnTop(of: state.selectedTab)
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.

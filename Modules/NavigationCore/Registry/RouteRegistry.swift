@@ -21,9 +21,11 @@ public struct RouteRegistry: Sendable {
   package let table: RouteTable
   private let commandIndex: [String: Int]
   /// The path of each route whose pattern names no parameter (`settings/goals`), by route index, printed once
-  /// here (nil for the others); and each tab's root screen. Every input that shows one reads it.
+  /// here (nil for the others); and each tab's root screen (in an array, so its fields are read in place, with
+  /// its index by tab). Every input that shows one reads it.
   private var fixedPaths: [String?] = []
-  private var rootScreens: [TabID: Screen] = [:]
+  private var rootScreens: [Screen] = []
+  private var rootScreenIndex: [TabID: Int] = [:]
 
   /// Checks the modules together and builds the registry of `app`, or reports every problem found.
   public init(app: AppDefinition, modules: [any RouteModule]) throws(RegistrationError) {
@@ -38,7 +40,10 @@ public struct RouteRegistry: Sendable {
       route.pattern.parameters.isEmpty ? (try? route.pattern.path(for: RouteParameters())).map { "/" + $0 } : nil
     }
     for tab in table.tabs {
-      if let root = table.rootRoute(of: tab.id) { rootScreens[tab.id] = try? screen(root.id) }
+      if let root = table.rootRoute(of: tab.id), let screen = try? screen(root.id) {
+        rootScreenIndex[tab.id] = rootScreens.count
+        rootScreens.append(screen)
+      }
     }
   }
 
@@ -114,12 +119,25 @@ public struct RouteRegistry: Sendable {
 
   /// The root screen of a tab.
   public func rootScreen(of tab: TabID) -> Screen? {
-    rootScreens[tab]
+    rootScreenIndex[tab].map { rootScreens[$0] }
+  }
+
+  /// ``rootScreen(of:)`` as the engine's after-effects read it, field by field where it is stored (a copy of
+  /// the optional screen went through the runtime's generic witnesses); a tab without a root shows an empty
+  /// screen at `/`.
+  func rootOnTop(of tab: TabID) -> NavigationEngine.ScreenOnTop {
+    guard let index = rootScreenIndex[tab] else {
+      return NavigationEngine.ScreenOnTop(
+        path: "/", route: "", parameters: RouteParameters(), error: nil, index: -1, onModal: false)
+    }
+    return NavigationEngine.ScreenOnTop(
+      path: rootScreens[index].path, route: rootScreens[index].route, parameters: rootScreens[index].parameters,
+      error: rootScreens[index].error, index: -1, onModal: false)
   }
 
   /// The path of a tab's root screen.
   package func rootPath(of tab: TabID) -> String? {
-    rootScreens[tab]?.path
+    rootScreenIndex[tab].map { rootScreens[$0].path }
   }
 
   /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of
