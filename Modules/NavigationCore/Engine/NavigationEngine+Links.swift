@@ -74,24 +74,16 @@ extension NavigationEngine {
   /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
   /// (`link` is built only for the error.)
   /// (`index`: the route's position in the registry, looked up once by the caller.)
+  @inline(__always)
   func validatedScreen(
     _ match: RouteMatch, at index: Int, context: ValidationContext, link: @autoclosure () -> String
   ) -> Result<Screen, DeepLinkError> {
-    // Not `try?` (an optional screen was copied out), and a constant returned as it is (a variable was copied
-    // into the result).
-    let screen: Screen
-    do { screen = try registry.screen(for: match, at: index) } catch {
-      return .failure(.noMatchingRoute(path: link().truncatedForLog))
-    }
-    switch registry.validate(screen, at: index, context: context) {
-    case .valid:
-      return .success(screen)
-    case .missing(let message):
-      return .failure(.validationFailed(route: match.route, message: message))
-    case .unavailable(let message):
-      var failing = screen
-      failing.error = message
-      return .success(failing)
+    // The rule a plan holds its target to (``RouteRegistry/checkedScreen(at:of:printed:context:)``), with the
+    // errors a shown path reports.
+    switch registry.checkedScreen(at: index, of: match, printed: false, context: context) {
+    case .success(let screen): return .success(screen)
+    case .failure(.unprintable): return .failure(.noMatchingRoute(path: link().truncatedForLog))
+    case .failure(.missing(let message)): return .failure(.validationFailed(route: match.route, message: message))
     }
   }
 

@@ -82,7 +82,7 @@ extension RouteRegistry {
   }
 
   /// Why a screen of a plan cannot be shown.
-  private enum Unchecked: Error {
+  enum Unchecked: Error {
     /// Its path does not print.
     case unprintable
     /// Its validator says its item is gone.
@@ -91,8 +91,9 @@ extension RouteRegistry {
 
   /// The screen of the route at `index` for `match` (`printed`: from the parameters its pattern names, for a
   /// route of the parent chain; else as the resolver read it), held to its validator: an unavailable item gives
-  /// the screen its error state.
-  private func checkedScreen(
+  /// the screen its error state. (A plan's every screen, and a screen shown from a path.)
+  @inline(__always)
+  func checkedScreen(
     at index: Int, of match: RouteMatch, printed: Bool, context: ValidationContext
   ) -> Result<Screen, Unchecked> {
     let screen: Screen
@@ -102,7 +103,7 @@ extension RouteRegistry {
     } catch {
       return .failure(.unprintable)
     }
-    switch validate(screen, at: index, context: context) {
+    switch validate(parameters: screen.parameters, at: index, context: context) {
     case .valid:
       return .success(screen)
     case .missing(let message):

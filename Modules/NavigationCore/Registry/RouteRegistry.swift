@@ -194,12 +194,13 @@ public struct RouteRegistry: Sendable {
   @inline(__always)
   package func validate(route: RouteID, parameters: RouteParameters, context: ValidationContext) -> RouteValidation {
     guard let index = table.index(of: route) else { return .valid }
-    return table.routes[index].definition.validator?(parameters, context) ?? .valid
+    return validate(parameters: parameters, at: index, context: context)
   }
 
-  /// ``validate(_:context:)`` for a screen of the route at `index` in ``routes``.
-  package func validate(_ screen: Screen, at index: Int, context: ValidationContext) -> RouteValidation {
-    table.routes[index].definition.validator?(screen.parameters, context) ?? .valid
+  /// ``validate(_:context:)`` for parameters of the route at `index` in ``routes``.
+  @inline(__always)
+  package func validate(parameters: RouteParameters, at index: Int, context: ValidationContext) -> RouteValidation {
+    table.routes[index].definition.validator?(parameters, context) ?? .valid
   }
 }
 
