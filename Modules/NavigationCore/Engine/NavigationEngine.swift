@@ -215,13 +215,13 @@ public struct NavigationEngine: Sendable {
     return rootScreen(of: state.selectedTab)
   }
 
-  /// The root screen of `tab`; a tab without a root shows an empty screen at `/`.
+  /// The root screen of `tab`; a tab without a root shows ``RouteRegistry/emptyRoot``.
   func rootScreen(of tab: TabID) -> Screen {
-    registry.rootScreen(of: tab) ?? Screen(route: "", path: "/")
+    registry.rootScreen(of: tab) ?? RouteRegistry.emptyRoot
   }
 
   /// The path of ``rootScreen(of:)`` (the screen is not copied).
   func rootPath(of tab: TabID) -> String {
-    registry.rootPath(of: tab) ?? "/"
+    registry.rootPath(of: tab) ?? RouteRegistry.emptyRoot.path
   }
 }

@@ -122,13 +122,17 @@ public struct RouteRegistry: Sendable {
     rootScreenIndex[tab].map { rootScreens[$0] }
   }
 
+  /// What a tab without a root shows: an empty screen at `/`.
+  static let emptyRoot = Screen(route: "", path: "/")
+
   /// ``rootScreen(of:)`` as the engine's after-effects read it, field by field where it is stored (a copy of
-  /// the optional screen went through the runtime's generic witnesses); a tab without a root shows an empty
-  /// screen at `/`.
+  /// the optional screen went through the runtime's generic witnesses); ``emptyRoot`` for a tab without one.
   func rootOnTop(of tab: TabID) -> NavigationEngine.ScreenOnTop {
     guard let index = rootScreenIndex[tab] else {
+      let root = Self.emptyRoot
       return NavigationEngine.ScreenOnTop(
-        path: "/", route: "", parameters: RouteParameters(), error: nil, index: -1, onModal: false)
+        path: root.path, route: root.route, parameters: root.parameters, error: root.error, index: -1,
+        onModal: false)
     }
     return NavigationEngine.ScreenOnTop(
       path: rootScreens[index].path, route: rootScreens[index].route, parameters: rootScreens[index].parameters,
