@@ -14,6 +14,8 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationChecks", targets: ["NavigationChecks"]),
+    .library(name: "NavigationJourneys", targets: ["NavigationJourneys"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "NavigationComposer", targets: ["NavigationComposer"]),
     .library(name: "TodayFeature", targets: ["TodayFeature"]),
@@ -32,22 +34,45 @@ let package = Package(
     .target(name: "NavigationCore", path: "Modules/NavigationCore", swiftSettings: swiftSettings),
     .testTarget(
       name: "NavigationCoreTests",
-      dependencies: ["NavigationCore", "NavigationTesting"],
+      dependencies: ["NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys"],
       path: "Tests/NavigationCoreTests",
       resources: [.copy("Resources")],
       swiftSettings: swiftSettings
     ),
 
+    // Tooling a shipped app never runs: composition checks, the link baseline, link export, the graph.
     .target(
-      name: "NavigationTesting",
+      name: "NavigationChecks",
       dependencies: ["NavigationCore"],
-      path: "Modules/NavigationTesting",
+      path: "Modules/NavigationChecks",
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "NavigationTestingTests",
-      dependencies: ["NavigationTesting", "NavigationCore"],
-      path: "Tests/NavigationTestingTests",
+      name: "NavigationChecksTests",
+      dependencies: ["NavigationChecks", "NavigationCore", "NavigationTesting"],
+      path: "Tests/NavigationChecksTests",
+      swiftSettings: swiftSettings
+    ),
+
+    // The journey language: the parser and runner, with the fakes a journey needs (clock, store, data).
+    .target(
+      name: "NavigationJourneys",
+      dependencies: ["NavigationCore"],
+      path: "Modules/NavigationJourneys",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationJourneysTests",
+      dependencies: ["NavigationJourneys", "NavigationCore", "NavigationTesting"],
+      path: "Tests/NavigationJourneysTests",
+      swiftSettings: swiftSettings
+    ),
+
+    // Test-only fixtures: fixture modules, a recording logger, a manual transition driver.
+    .target(
+      name: "NavigationTesting",
+      dependencies: ["NavigationCore", "NavigationJourneys"],
+      path: "Modules/NavigationTesting",
       swiftSettings: swiftSettings
     ),
 
@@ -61,7 +86,10 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationPresentationTests",
-      dependencies: ["NavigationPresentation", "NavigationCore", "NavigationTesting", "AppComposition"],
+      dependencies: [
+        "NavigationPresentation", "NavigationCore", "NavigationTesting", "AppComposition", "NavigationChecks",
+        "NavigationJourneys",
+      ],
       path: "Tests/NavigationPresentationTests",
       swiftSettings: swiftSettings
     ),
@@ -75,13 +103,13 @@ let package = Package(
 
     .target(
       name: "NavigationComposer",
-      dependencies: ["NavigationCore", "NavigationTesting"],
+      dependencies: ["NavigationCore", "NavigationChecks", "NavigationJourneys"],
       path: "Modules/NavigationComposer",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "NavigationComposerTests",
-      dependencies: ["NavigationComposer", "NavigationCore", "NavigationTesting"],
+      dependencies: ["NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks"],
       path: "Tests/NavigationComposerTests",
       swiftSettings: swiftSettings
     ),
@@ -96,7 +124,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TodayFeatureTests",
-      dependencies: ["TodayFeature", "NavigationCore", "NavigationTesting"],
+      dependencies: ["TodayFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys"],
       path: "Tests/TodayFeatureTests",
       swiftSettings: swiftSettings
     ),
@@ -109,7 +137,9 @@ let package = Package(
     ),
     .testTarget(
       name: "HistoryFeatureTests",
-      dependencies: ["HistoryFeature", "NavigationCore", "NavigationTesting"],
+      dependencies: [
+        "HistoryFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/HistoryFeatureTests",
       swiftSettings: swiftSettings
     ),
@@ -122,7 +152,9 @@ let package = Package(
     ),
     .testTarget(
       name: "SettingsFeatureTests",
-      dependencies: ["SettingsFeature", "NavigationCore", "NavigationTesting"],
+      dependencies: [
+        "SettingsFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/SettingsFeatureTests",
       swiftSettings: swiftSettings
     ),
@@ -135,7 +167,9 @@ let package = Package(
     ),
     .testTarget(
       name: "VoiceInputFeatureTests",
-      dependencies: ["VoiceInputFeature", "NavigationCore", "NavigationTesting"],
+      dependencies: [
+        "VoiceInputFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/VoiceInputFeatureTests",
       swiftSettings: swiftSettings
     ),
@@ -148,7 +182,9 @@ let package = Package(
     ),
     .testTarget(
       name: "NutritionDisplayFeatureTests",
-      dependencies: ["NutritionDisplayFeature", "NavigationCore", "NavigationTesting"],
+      dependencies: [
+        "NutritionDisplayFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/NutritionDisplayFeatureTests",
       swiftSettings: swiftSettings
     ),
@@ -170,7 +206,9 @@ let package = Package(
     ),
     .testTarget(
       name: "AppCompositionTests",
-      dependencies: ["AppComposition", "NavigationCore", "NavigationTesting"],
+      dependencies: [
+        "AppComposition", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/AppCompositionTests",
       swiftSettings: swiftSettings
     ),
@@ -183,7 +221,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposerTests",
-      dependencies: ["AppComposition", "NavigationComposer", "NavigationCore", "NavigationTesting"],
+      dependencies: [
+        "AppComposition", "NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks",
+      ],
       path: "Tests/ComposerTests",
       exclude: ["Golden"],
       swiftSettings: swiftSettings

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecks
 import NavigationCore
 
 /// `composer baseline [--record|--record-additions] [--file PATH]`: the app's link baseline.

@@ -1,6 +1,6 @@
 import Foundation
 import NavigationCore
-import NavigationTesting
+import NavigationJourneys
 
 /// Where the composer prints.
 protocol ComposerOutput {

@@ -1,3 +1,4 @@
+import NavigationChecks
 import NavigationCore
 
 /// `composer export aasa|url-types [--app-id TEAM.BUNDLE]`.

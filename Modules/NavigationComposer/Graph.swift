@@ -1,3 +1,4 @@
+import NavigationChecks
 import NavigationCore
 
 /// `composer graph [--format mermaid|dot]`.

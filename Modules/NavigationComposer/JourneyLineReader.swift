@@ -1,4 +1,4 @@
-import NavigationTesting
+import NavigationJourneys
 
 #if canImport(Glibc)
   import Glibc

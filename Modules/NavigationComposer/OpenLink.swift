@@ -1,5 +1,5 @@
 import NavigationCore
-import NavigationTesting
+import NavigationJourneys
 
 /// `composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
 enum OpenLink {

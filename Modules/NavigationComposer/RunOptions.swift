@@ -1,6 +1,6 @@
 import Foundation
 import NavigationCore
-import NavigationTesting
+import NavigationJourneys
 
 /// The options `open` and `simulate` share: the clock, the time zone, the state file, verbosity.
 struct RunOptions {

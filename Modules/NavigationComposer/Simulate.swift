@@ -1,6 +1,6 @@
 import Foundation
 import NavigationCore
-import NavigationTesting
+import NavigationJourneys
 
 /// `composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
 enum Simulate {

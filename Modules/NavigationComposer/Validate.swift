@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecks
 import NavigationCore
 
 /// `composer validate [--json] [--baseline PATH]`: prints the composition's findings; exit 1 when there are any.

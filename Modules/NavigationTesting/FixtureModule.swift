@@ -1,5 +1,5 @@
-public import Foundation
 public import NavigationCore
+public import NavigationJourneys
 
 /// A module assembled from values, for testing a feature alone: give it the tab and routes the feature
 /// under test expects from its neighbours.
@@ -59,9 +59,6 @@ extension JourneyRunner {
     self.init(
       registry: try RouteRegistry(app: .fixture, modules: modules), now: JourneyRunner.referenceDate, data: data)
   }
-
-  /// 2024-11-20T09:00:00Z: the clock journeys use unless they say otherwise.
-  public static let referenceDate = Date(timeIntervalSince1970: 1_732_093_200)
 
   /// Runs journey text and returns the failed expectations as readable lines (empty: all held).
   public mutating func failedExpectations(_ text: String) throws(JourneyError) -> [String] {

@@ -1,4 +1,5 @@
 import AppComposition
+import NavigationChecks
 import NavigationCore
 import NavigationTesting
 import Testing

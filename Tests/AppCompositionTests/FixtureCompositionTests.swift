@@ -1,6 +1,8 @@
 import AppComposition
 import Foundation
+import NavigationChecks
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

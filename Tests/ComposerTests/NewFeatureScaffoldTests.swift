@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import NavigationChecks
 import NavigationCore
 import Testing
 

@@ -1,5 +1,6 @@
 import HistoryFeature
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import HistoryFeature
+import NavigationChecks
 import NavigationCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationChecks
 import NavigationCore
 import NavigationTesting
 import Testing

@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

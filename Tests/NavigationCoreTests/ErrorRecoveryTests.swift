@@ -1,3 +1,4 @@
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

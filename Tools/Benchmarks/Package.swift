@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         "MallocCounter",
         .product(name: "NavigationCore", package: "DemeterNavigation"),
+        .product(name: "NavigationChecks", package: "DemeterNavigation"),
         .product(name: "AppComposition", package: "DemeterNavigation"),
         .product(name: "RoutingKit", package: "routing-kit"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,7 +1,7 @@
 /// Byte-level rules of the link grammar: scheme, authority, forbidden bytes, query decoding.
-enum LinkSyntax {
+package enum LinkSyntax {
   /// RFC 3986 scheme: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
-  static func isSchemeCharacter(_ byte: UInt8, first: Bool) -> Bool {
+  package static func isSchemeCharacter(_ byte: UInt8, first: Bool) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): true
     case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): !first
@@ -44,7 +44,7 @@ enum LinkSyntax {
   }
 
   /// The bytes as a String, or nil when they are not valid UTF-8 (nothing is replaced silently).
-  static func validUTF8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  package static func validUTF8String(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let text = String(decoding: bytes, as: UTF8.self)
     return text.utf8.elementsEqual(bytes) ? text : nil
   }

@@ -1,9 +1,9 @@
 /// Byte-level shapes and canonical checks of parameter values, shared by ``RoutePattern`` and the matcher.
 ///
 /// "Shape" is syntax only (what a trie edge accepts); "canonical" adds the rules a value must meet to be stored.
-enum ParameterSyntax {
+package enum ParameterSyntax {
   /// Which typed kind a segment has the shape of; the three shapes are mutually exclusive.
-  static func typedKind(of bytes: UnsafeBufferPointer<UInt8>) -> ParameterKind? {
+  package static func typedKind(of bytes: UnsafeBufferPointer<UInt8>) -> ParameterKind? {
     if Day.hasDayShape(bytes) { return .day }
     if hasUUIDShape(bytes) { return .uuid }
     if hasIntShape(bytes) { return .int }
@@ -118,7 +118,7 @@ enum ParameterSyntax {
   }
 
   @inline(__always)
-  static func isAlphanumeric(_ byte: UInt8) -> Bool {
+  package static func isAlphanumeric(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -166,7 +166,7 @@ enum ParameterSyntax {
   static let byteClasses: [UInt8] = (0...255).map { ByteClass(of: UInt8($0)).rawValue }
 
   @inline(__always)
-  static func hexValue(_ byte: UInt8) -> UInt8? {
+  package static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10

@@ -2,6 +2,10 @@
 public struct RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
   public var problems: [RegistrationProblem]
 
+  package init(problems: [RegistrationProblem]) {
+    self.problems = problems
+  }
+
   public var description: String {
     problems.map(\.description).joined(separator: "\n")
   }

@@ -2,7 +2,7 @@
 /// deep-link resolver built from all patterns, and the ``AppDefinition`` the composition declares.
 ///
 /// Built once at launch from the app's definition and list of modules (through the route table, which
-/// ``CompositionCheck`` and ``NavigationGraph`` read too); immutable afterwards.
+/// `CompositionCheck` and `NavigationGraph` read too); immutable afterwards.
 public struct RouteRegistry: Sendable {
   /// The app the modules make up: link schemes and hosts, the floating button's texts.
   public let app: AppDefinition

@@ -1,11 +1,11 @@
-/// The one table of a module list: each tab and route once, patterns parsed, parents walked, roots and
-/// edges found, the resolver's trie built, and every problem collected instead of thrown.
+/// The one table of a module list: each tab and route once, patterns parsed, parents walked, roots found,
+/// the resolver's trie built, and every problem collected instead of thrown.
 ///
 /// Built leniently: a route whose id repeats keeps its first module's definition, a pattern that does not
 /// parse leaves its route out, a broken parent chain stops where it breaks. ``RouteRegistry`` accepts a table
-/// without problems; ``CompositionCheck``, ``NavigationGraph`` and the action graph read the same table, so
-/// no check re-derives what registration derived. Every step is a map lookup or one pass: the table of
-/// 10,000 routes builds in linear time.
+/// without problems; `CompositionCheck`, `NavigationGraph` and the action graph (in NavigationChecks) read the
+/// same table, so no check re-derives what registration derived. Every step is a map lookup or one pass: the
+/// table of 10,000 routes builds in linear time.
 package struct RouteTable: Sendable {
   /// The modules, in composition order, by name.
   package let moduleNames: [String]
@@ -20,9 +20,6 @@ package struct RouteTable: Sendable {
   package let commands: [FeatureCommand]
   /// Every route a module names as the floating button's, in composition order.
   package let floatingButtonClaims: [RouteID]
-  /// The edges between registered routes, derived once: the floating button's, pushes (parent to child),
-  /// then declared links in registration order.
-  package let edges: [RouteEdge]
   /// Old patterns that still open a route, in composition order, each with a parsed pattern and a registered
   /// target whose parameters it supplies.
   package let redirects: [RegisteredRedirect]
@@ -70,7 +67,6 @@ package struct RouteTable: Sendable {
     floatingButtonClaims = claims.map(\.route)
     guards = modules.flatMap(\.guards)
     guardedModules = Set(modules.filter { !$0.guards.isEmpty }.map(\.name))
-    edges = Self.edges(routes, index: routeIndex, floatingButton: claims.first?.route)
     self.problems = problems
   }
 
@@ -416,51 +412,4 @@ package struct RouteTable: Sendable {
     }
     return registered
   }
-
-  /// The floating button's edge, pushes (parent to child), then each declared link once that is not a push.
-  /// Pairs are keyed by the two routes' positions, so no id is hashed twice.
-  private static func edges(
-    _ routes: [RegisteredRoute],
-    index: [RouteID: Int],
-    floatingButton: RouteID?
-  ) -> [RouteEdge] {
-    func pair(_ from: Int, _ to: Int) -> Int { from << 32 | to }
-    let targets = routes.map { $0.definition.links.compactMap { index[$0] } }
-    var declared: Set<Int> = []
-    for (from, list) in targets.enumerated() {
-      for to in list { declared.insert(pair(from, to)) }
-    }
-    var edges: [RouteEdge] = []
-    var seen: Set<Int> = []
-    if let floatingButton, index[floatingButton] != nil {
-      edges.append(RouteEdge(from: nil, to: floatingButton, kind: .floatingButton, isDeclaredLink: false))
-    }
-    for child in routes.indices {
-      guard case .push(_, let parentID) = routes[child].placement, let parent = index[parentID] else { continue }
-      seen.insert(pair(parent, child))
-      edges.append(
-        RouteEdge(
-          from: parentID, to: routes[child].id, kind: .push, isDeclaredLink: declared.contains(pair(parent, child))))
-    }
-    for (from, list) in targets.enumerated() {
-      for to in list where seen.insert(pair(from, to)).inserted {
-        var kind = NavigationGraph.EdgeKind.link
-        if case .modal = routes[to].placement { kind = .present }
-        // Pushed onto the stack it is tapped on, whichever tab that is.
-        if routes[to].definition.pushesOnAnyTab, routes[to].placement.isPush { kind = .push }
-        edges.append(RouteEdge(from: routes[from].id, to: routes[to].id, kind: kind, isDeclaredLink: true))
-      }
-    }
-    return edges
-  }
-}
-
-/// One edge of the table: how a screen leads to another.
-package struct RouteEdge: Hashable, Sendable {
-  /// The source; nil for the floating button, which presents its route from any screen that shows it.
-  package var from: RouteID?
-  package var to: RouteID
-  package var kind: NavigationGraph.EdgeKind
-  /// The source lists the destination in its `links`: a user action follows the edge.
-  package var isDeclaredLink: Bool
 }

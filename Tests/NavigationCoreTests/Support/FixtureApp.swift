@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 
 /// A small app for engine and coordinator tests: Today, History (calendar → day → entry) and Settings

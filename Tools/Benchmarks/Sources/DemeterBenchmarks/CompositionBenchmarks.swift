@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import NavigationChecks
 import NavigationCore
 
 /// d) Composition at scale: the app's five modules plus 0, 10, 100 and 1,000 synthetic modules (each its own

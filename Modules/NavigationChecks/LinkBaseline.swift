@@ -1,4 +1,5 @@
 package import Foundation
+package import NavigationCore
 
 /// The links an app has promised to open, recorded from its composition and committed with it: for every
 /// pattern exposed to links (each route's, then each redirect's), its module, route, exposure and sample links

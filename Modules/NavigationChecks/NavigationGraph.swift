@@ -1,3 +1,5 @@
+public import NavigationCore
+
 /// The app's navigation as a graph, for `composer graph` and the README: tabs with their stacks, modals, the
 /// floating button, link edges, deep-link entry points, redirects (old patterns) and guarded edges. Output is deterministic (tab order,
 /// then registration order).
@@ -68,7 +70,7 @@ public struct NavigationGraph: Sendable {
     self.init(table: table, guardedModules: table.guardedModules)
   }
 
-  /// Nodes from the table's routes, edges from the table's edges (derived there once), marked guarded where
+  /// Nodes from the table's routes, edges from the table's edges (derived once per graph), marked guarded where
   /// they leave a guarded modal.
   init(table: RouteTable, guardedModules: Set<String>) {
     tabs = table.tabs

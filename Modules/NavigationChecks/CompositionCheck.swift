@@ -1,3 +1,5 @@
+public import NavigationCore
+
 /// The checks behind `composer validate`: everything that makes a set of modules a bad app, reported as
 /// ``CompositionFinding`` values instead of a crash at launch.
 ///

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// What one user action can do from each screen (spec SC-001), for the reachability check.
 ///
 /// Actions: a tab tap (only where the tab bar shows: at a tab root), a tap on a link the screen declares in

@@ -1,3 +1,5 @@
+public import NavigationCore
+
 /// One thing `composer validate` reports about a composition: what is wrong, whose it is, and how to fix it.
 public struct CompositionFinding: Hashable, Sendable, Encodable, CustomStringConvertible {
   /// How bad a finding is. Every finding fails validation; a warning names a design smell rather than a bug.

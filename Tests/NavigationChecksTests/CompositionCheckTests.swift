@@ -1,3 +1,4 @@
+import NavigationChecks
 import NavigationCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

@@ -1,3 +1,5 @@
+package import NavigationCore
+
 /// Sample values per parameter kind, for checks that print a pattern: a past day, a lower-case UUID, an integer,
 /// a string that needs percent-encoding.
 package struct SampleParameters: Sendable {

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// One entry of the apple-app-site-association `applinks.details.components` array, and the rule iOS applies
 /// to decide whether an `https` link's path matches it.
 ///

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// Registered names close to a misspelt one, for the "did you mean" of a finding: the same id in another case
 /// first, else the closest id at most two edits away.
 struct NearMisses {

@@ -27,6 +27,9 @@ public struct JourneyRunner: Sendable {
   /// The events of the launch that started the journey.
   public private(set) var launchEvents: [NavigationEvent] = []
 
+  /// 2024-11-20T09:00:00Z: the clock journeys use unless they say otherwise.
+  public static let referenceDate = Date(timeIntervalSince1970: 1_732_093_200)
+
   /// A runner for `registry`, launched from `store` at `now` in `timeZone`.
   public init(
     registry: RouteRegistry,
