@@ -11,8 +11,25 @@ struct RunOptions {
   var stateFile: URL?
   var verbose: Bool
 
-  static let valued: Set<String> = ["--now", "--time-zone", "--state-file"]
-  static let switches: Set<String> = ["--json", "--verbose"]
+  /// The options of `open` and `simulate`: the shared ones, and `--json` as the command prints it.
+  static func options(json: String) -> [CommandOption] {
+    [
+      CommandOption(
+        name: "--now", value: "ISO8601",
+        help: """
+          the clock, e.g. 2024-11-20T09:00:00Z (default: a journey's "# now:" line,
+          else now); an offset such as -05:00 or -0500 also sets the time zone
+          """, isShared: true),
+      CommandOption(
+        name: "--time-zone", value: "ID",
+        help: "the time zone, e.g. America/New_York (default: UTC, or the clock's offset)", isShared: true),
+      CommandOption(
+        name: "--state-file", value: "PATH",
+        help: "load the saved state from PATH at launch and save snapshots there", isShared: true),
+      .json(json),
+      CommandOption(name: "--verbose", help: "log every event to stderr ([level] line N: event)", isShared: true),
+    ]
+  }
 
   init(_ flags: Flags) throws {
     verbose = flags.switches.contains("--verbose")

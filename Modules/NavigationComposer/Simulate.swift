@@ -2,46 +2,51 @@ import Foundation
 import NavigationCore
 import NavigationJourneys
 
-/// `composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
-enum Simulate {
-  static let help = """
-    composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
-      Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
-      prints the state after each step, before reading the next. --json prints one JSON object a line,
-      a step each. Lines end in LF or CRLF; a byte order mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes.
-      The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
-      time zone), else the real clock; --time-zone replaces the zone of either.
-      Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line.
+/// `composer simulate FILE|-`: a journey run step by step, the state printed after each.
+enum Simulate: ComposerSubcommand {
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "simulate",
+      argument: .one(placeholder: "FILE|-", takes: "one journey file (or -)"),
+      options: RunOptions.options(json: "prints one JSON object a line, a step each"),
+      summary: ["run a journey, print the state after each step", "(exit 1 when an expect fails)"],
+      abstract: {
+        """
+        Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
+        prints the state after each step, before reading the next. Lines end in LF or CRLF; a byte order
+        mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes.
+        The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
+        time zone), else the real clock; --time-zone replaces the zone of either.
+        """
+      },
+      discussion: { "Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line." },
+      appendix: {
+        """
+        STEPS
+          launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
+          recover (the error state's "Go to Today")
+          \(try featureCommands(of: app))
+          keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
+          edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
+                              its restoration payload; ignored unless the screen declares FIELD editable)
+          save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
+                              a sheet editor's or the review's Cancel: drop it and go back)
+          background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
+          data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
+          expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
+                            pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
+                            error, draft (FIELD VALUE: the top screen's payload, none when unset);
+                            in a tab-label, {tabs} is the number of tabs ("Today, tab, 1 of {tabs}")
+        """
+      })
+  }
 
-    STEPS
-      launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
-      recover (the error state's "Go to Today")
-      FEATURE_COMMANDS
-      keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
-      edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
-                          its restoration payload; ignored unless the screen declares FIELD editable)
-      save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
-                          a sheet editor's or the review's Cancel: drop it and go back)
-      background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
-      data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
-      expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
-                        pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
-                        error, draft (FIELD VALUE: the top screen's payload, none when unset);
-                        in a tab-label, {tabs} is the number of tabs ("Today, tab, 1 of {tabs}")
-    """
+  /// The feature modules' steps, from the registry: a new module's commands show up in the help.
+  private static func featureCommands(of app: ComposedApp) throws -> String {
+    try app.makeRegistry().commands.map(\.usage).joined(separator: " · ")
+  }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(
-      arguments, command: "simulate", valued: RunOptions.valued, switches: RunOptions.switches)
-    if flags.wantsHelp {
-      // The feature modules' steps come from the registry: a new module's commands show up here.
-      let commands = try app.makeRegistry().commands.map(\.usage).joined(separator: " · ")
-      output.write(help.replacingOccurrences(of: "FEATURE_COMMANDS", with: commands))
-      return 0
-    }
-    guard flags.positional.count == 1 else {
-      throw UsageError("simulate takes one journey file (or -)", hint: "composer simulate --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let options = try RunOptions(flags)
     let source = flags.positional[0]
     func open() throws -> JourneyLineReader {
