@@ -19,7 +19,12 @@ enum Simulate: ComposerSubcommand {
         time zone), else the real clock; --time-zone replaces the zone of either.
         """
       },
-      discussion: { "Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line." },
+      discussion: {
+        """
+        Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line. A journey without an
+        expect step checked nothing: it exits 0 with a warning on stderr.
+        """
+      },
       appendix: {
         """
         STEPS
@@ -96,6 +101,8 @@ enum Simulate: ComposerSubcommand {
           )
         }
       }
+      // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass.
+      if runner.expectationCount == 0 { output.error("composer: \(source): warning: \(JourneyRunner.noExpectation)") }
     } catch let error as JourneyError {
       output.error("composer: \(source): \(error.description)")
       return ComposerCommand.usageError

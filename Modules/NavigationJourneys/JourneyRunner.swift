@@ -24,8 +24,14 @@ public struct JourneyRunner: Sendable {
   public private(set) var failures: [StateReport] = []
   /// How many steps have run.
   public private(set) var stepCount = 0
+  /// How many of them were `expect` steps. A journey that ran none checked nothing: it is reported
+  /// (``noExpectation``), never passed silently.
+  public private(set) var expectationCount = 0
   /// The events of the launch that started the journey.
   public private(set) var launchEvents: [NavigationEvent] = []
+
+  /// What is reported for a journey without an `expect` step: it ran, but checked nothing.
+  public static let noExpectation = "the journey has no expect step: it ran, but checked nothing"
 
   /// 2024-11-20T09:00:00Z: the clock journeys use unless they say otherwise.
   public static let referenceDate = Date(timeIntervalSince1970: 1_732_093_200)
@@ -93,6 +99,7 @@ public struct JourneyRunner: Sendable {
       if let then { result = try send(then, in: step) }
     case .expect(let key, let value):
       expectation = report(outcome: nil, events: []).check(key, value)
+      expectationCount += 1
     case .data(let change):
       switch change {
       case .delete(let kind, let id): data.delete(kind, id: id)
