@@ -109,7 +109,9 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationComposerTests",
-      dependencies: ["NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks"],
+      dependencies: [
+        "NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/NavigationComposerTests",
       swiftSettings: swiftSettings
     ),
