@@ -25,14 +25,8 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
     set { lock.withLock { bytes = newValue } }
   }
 
-  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    _ = try saveCountingBytes(snapshot)
-  }
-
-  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    let encoded = try snapshot.encoded()
-    data = encoded
-    return encoded.count
+  public func write(_ bytes: Data) throws(SnapshotError) {
+    data = bytes
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {

@@ -164,8 +164,7 @@ public struct NavigationSession: Sendable {
   private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
     guard let store else { return [] }
     do {
-      // The store counts what it stored (the package's stores encode once a save).
-      return [.saved(bytes: try store.saveCountingBytes(snapshot))]
+      return [.saved(bytes: try store.save(snapshot))]
     } catch {
       // Logged as an error through the event, like every event.
       return [.saveFailed(reason: "\(error)")]

@@ -47,7 +47,7 @@ enum CompositionBenchmarks {
   /// A store that keeps the snapshot's bytes in memory and decodes them on every load, as a device store does.
   struct MemoryStore: NavigationStateStore {
     let bytes: Data
-    func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {}
+    func write(_ bytes: Data) throws(SnapshotError) {}
     func load() throws(SnapshotError) -> NavigationSnapshot? { try NavigationSnapshot.decode(bytes) }
     func clear() throws(SnapshotError) {}
   }
