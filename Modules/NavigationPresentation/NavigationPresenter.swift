@@ -68,7 +68,9 @@ public final class NavigationPresenter {
     self.registry = registry
     awaitingLaunch = !coordinator.session.isRunning
     tabs = registry.tabs.map { tab in
-      TabPresentation(id: tab.id, root: registry.rootScreen(of: tab.id), title: { registry.title(of: $0) })
+      TabPresentation(
+        id: tab.id, root: registry.rootScreen(of: tab.id), title: { registry.title(of: $0) },
+        backLabel: { registry.backLabel(to: $0) })
     }
     keyBindings = KeyCommand.all(for: registry).compactMap(KeyBinding.init)
     selectedTab = coordinator.state.selectedTab
@@ -311,7 +313,8 @@ public final class NavigationPresenter {
       assign(\.selectedTab, state.selectedTab)
       let chrome = registry.chrome(for: state)
       for tab in tabs {
-        tab.update(state.stacks[tab.id] ?? [], title: { registry.title(of: $0) })
+        tab.update(
+          state.stacks[tab.id] ?? [], title: { registry.title(of: $0) }, backLabel: { registry.backLabel(to: $0) })
         tab.update(selected: tab.id == state.selectedTab, item: chrome.tabItems.first { $0.id == tab.id })
       }
       let top = InteractiveDismissal.decide(in: state, registry: registry)
