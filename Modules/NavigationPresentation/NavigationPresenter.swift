@@ -54,7 +54,6 @@ public final class NavigationPresenter {
   @ObservationIgnored private var waitingInputs: [NavigationInput] = []
   @ObservationIgnored private let registry: RouteRegistry
   @ObservationIgnored private var backgrounded = false
-  @ObservationIgnored private var announcementsQueued = 0
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()
   @ObservationIgnored private var sequence = 0
@@ -176,12 +175,10 @@ public final class NavigationPresenter {
   /// applies, in the order they came, the inputs that arrived before.
   @discardableResult
   public func launch() -> LaunchResult {
-    let queued = announcementsQueued
     let result = coordinator.launch()
     awaitingLaunch = false
     refresh()
-    // The launch announces its screen through its events; said once, never again here.
-    if announcementsQueued == queued { announceCurrentScreen() }
+    announceCurrentScreen()
     let waiting = waitingInputs
     waitingInputs = []
     for input in waiting { send(input) }
@@ -361,7 +358,6 @@ public final class NavigationPresenter {
   private func receive(_ event: NavigationEvent) {
     switch event {
     case .announcement(let text):
-      announcementsQueued += 1
       announcements.enqueue(text)
       moveFocus()
     case .scrollToTop(let tab):
