@@ -197,6 +197,8 @@ let package = Package(
       name: "AppComposition",
       dependencies: [
         "NavigationCore",
+        // Plain Swift: the scene's snapshot store of the Apple setup (AppComposition+Scene.swift).
+        "NavigationPresentation",
         "TodayFeature",
         "HistoryFeature",
         "SettingsFeature",
@@ -209,7 +211,8 @@ let package = Package(
     .testTarget(
       name: "AppCompositionTests",
       dependencies: [
-        "AppComposition", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "AppComposition", "NavigationCore", "NavigationPresentation", "NavigationTesting", "NavigationChecks",
+        "NavigationJourneys",
       ],
       path: "Tests/AppCompositionTests",
       swiftSettings: swiftSettings

@@ -37,7 +37,8 @@ enum Simulate: ComposerSubcommand {
           save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
                               a sheet editor's or the review's Cancel: drop it and go back)
           background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
-          data delete KIND ID · data fail [REASON] · data recover        (the fake app data)
+          data delete KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
+                             (the fake app data: fail makes every lookup and save fail, fail-save saves only)
           expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
                             pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
                             error, draft (FIELD VALUE: the top screen's payload, none when unset);

@@ -72,10 +72,15 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case data(DataChange)
   }
 
-  /// A change to the fake app data (`data delete entry <id>`, `data fail <reason>`, `data recover`).
+  /// A change to the fake app data (`data delete entry <id>`, `data fail <reason>`, `data fail-save <reason>`,
+  /// `data recover`).
   public enum DataChange: Sendable {
     case delete(kind: String, id: String)
+    /// Every lookup and every save fails.
     case fail(String)
+    /// Only saves fail; lookups still answer.
+    case failSave(String)
+    /// Ends both.
     case recover
   }
 
@@ -209,11 +214,13 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         action = .data(.delete(kind: kind, id: id))
       case "fail":
         action = .data(.fail(argument.isEmpty ? "database unavailable" : argument))
+      case "fail-save":
+        action = .data(.failSave(argument.isEmpty ? "the save was refused" : argument))
       case "recover":
         guard argument.isEmpty else { throw bad("data recover takes no argument") }
         action = .data(.recover)
       default:
-        throw bad("data takes delete KIND ID, fail [REASON] or recover")
+        throw bad("data takes delete KIND ID, fail [REASON], fail-save [REASON] or recover")
       }
     default:
       guard registry.command(verb) != nil else {

@@ -104,7 +104,10 @@ public struct JourneyRunner: Sendable {
       switch change {
       case .delete(let kind, let id): data.delete(kind, id: id)
       case .fail(let reason): data.setOutage(reason)
-      case .recover: data.setOutage(nil)
+      case .failSave(let reason): data.setSaveFailure(reason)
+      case .recover:
+        data.setOutage(nil)
+        data.setSaveFailure(nil)
       }
     }
     stepCount += 1

@@ -38,3 +38,9 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
     data = nil
   }
 }
+
+extension NavigationCoordinator {
+  /// The scene store the coordinator keeps its snapshot in (`AppComposition.makeSceneCoordinator(data:)`
+  /// makes one), for `NavigationRoot` to fill from the scene's storage; nil for any other store.
+  public var sceneStore: SceneSnapshotStore? { session.store as? SceneSnapshotStore }
+}

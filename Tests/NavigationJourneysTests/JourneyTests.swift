@@ -171,4 +171,15 @@ import Testing
     data.setOutage("offline")
     #expect(data.availability(of: "entry", id: "b") == .unavailable(reason: "offline"))
   }
+
+  @Test func failSaveRefusesOnlySavesAndRecoverEndsIt() throws {
+    let edit = ScreenEdit(kind: "entry", route: "a.item", parameters: RouteParameters(), fields: [:])
+    let data = InMemoryDataSource()
+    data.setSaveFailure("disk full")
+    #expect(data.availability(of: "entry", id: "A") == .available)
+    #expect(data.save(edit) == .failed(reason: "disk full"))
+    data.setSaveFailure(nil)
+    #expect(data.save(edit) == .saved)
+    #expect(data.saved == [edit])
+  }
 }

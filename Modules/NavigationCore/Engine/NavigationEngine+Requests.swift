@@ -287,19 +287,21 @@ extension NavigationEngine {
     }
     var session = CommandSession(state: state, registry: registry, engine: self)
     let step = argument.isEmpty ? verb : "\(verb) \(argument)"
+    let outcome: NavigationOutcome
     switch command.run(argument, &session) {
-    case .done:
-      // A feature presents past the guards, never past the limits.
-      if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
-        return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
-      }
-      state = session.state
-      return NavigationResult(outcome: .completed, events: session.events)
+    case .done: outcome = .completed
+    case .failed(let reason): outcome = .failed(reason)
     case .ignored(let reason):
       return .ignored(step, reason)
     case .badArgument(let reason):
       return NavigationResult(outcome: .badArgument(reason))
     }
+    // A feature presents past the guards, never past the limits.
+    if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
+      return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
+    }
+    state = session.state
+    return NavigationResult(outcome: outcome, events: session.events)
   }
 
   func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {

@@ -32,4 +32,7 @@ public enum CommandResult: Hashable, Sendable {
   case ignored(String)
   /// The argument is malformed: a bad journey line.
   case badArgument(String)
+  /// The command ran and did not succeed (the app's data refused a save): the state it left is kept (the
+  /// screen still shown, a toast saying why) and the input's outcome is failed, with the reason.
+  case failed(String)
 }
