@@ -294,10 +294,8 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
   /// Writes the baseline, replacing the file atomically; only nothing or a regular file is replaced
   /// (never a symbolic link, a directory or a device).
   package func write(to path: String) throws(LinkBaselineError) {
-    let name = (path as NSString).lastPathComponent
-    let file = AtomicFile(path: path, temporaryPrefix: ".baseline-" + SnapshotChecksum.crc32(Data(name.utf8)) + "-")
-    do {
-      try file.replace(with: Data(text.utf8))
+    do throws(CheckedFileError) {
+      try AtomicFile(path: path, tag: "baseline").replace(with: Data(text.utf8))
     } catch {
       throw .unwritable(path: path, reason: error.description)
     }

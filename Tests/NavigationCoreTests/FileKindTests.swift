@@ -1,5 +1,7 @@
 import Foundation
+import NavigationChecks
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 

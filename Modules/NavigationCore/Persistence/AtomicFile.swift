@@ -24,12 +24,15 @@ package struct AtomicFile: Sendable {
   /// Random hexadecimal suffixes for temporary names.
   package static let randomSuffix: @Sendable () -> String = { String(UInt32.random(in: .min ... .max), radix: 16) }
 
+  /// The file at `path`, whose temporary files are named `.<tag>-<crc>-<pid>-<random>.tmp` (the CRC-32 of
+  /// the file's name keeps the temporary names of two files in one folder apart, and short).
   package init(
-    path: String, temporaryPrefix: String, suffixes: @escaping @Sendable () -> String = randomSuffix,
+    path: String, tag: String, suffixes: @escaping @Sendable () -> String = randomSuffix,
     calls: FileWriteCalls = .live
   ) {
     self.path = path
-    self.temporaryPrefix = temporaryPrefix
+    let name = (path as NSString).lastPathComponent
+    self.temporaryPrefix = "." + tag + "-" + SnapshotChecksum.crc32(Data(name.utf8)) + "-"
     self.drawSuffix = suffixes
     self.calls = calls
   }

@@ -40,7 +40,7 @@ public struct FileStateStore: NavigationStateStore {
   package init(url: URL, suffixes: @escaping @Sendable () -> String, calls: FileWriteCalls = .live) {
     self.url = url
     self.file = AtomicFile(
-      path: url.path, temporaryPrefix: ".navstate-" + SnapshotChecksum.crc32(Data(url.lastPathComponent.utf8)) + "-",
+      path: url.path, tag: "navstate",
       suffixes: suffixes, calls: calls)
   }
 
