@@ -5,6 +5,13 @@ import NavigationCore
 protocol ComposerOutput {
   mutating func write(_ text: String)
   mutating func error(_ text: String)
+  /// Whether a write has failed: nothing more reaches the reader, so a command may stop early, and the
+  /// command line ends with ``ComposerCommand/outputError``.
+  var isClosed: Bool { get }
+}
+
+extension ComposerOutput {
+  var isClosed: Bool { false }
 }
 
 /// One composer command: its declaration (name, argument, options, help) and what it does with the parsed
@@ -16,9 +23,12 @@ protocol ComposerSubcommand: Sendable {
 }
 
 /// The composer's commands. Exit codes: 0 success, 1 a failed expectation or a validation finding,
-/// 64 bad usage or a bad journey line.
+/// 64 bad usage or a bad journey line, 74 standard output or error could not be written.
 enum ComposerCommand {
   static let usageError: Int32 = 64
+  /// A write to standard output or error failed (`EX_IOERR`): a full disk, a closed descriptor, a reader
+  /// that has gone.
+  static let outputError: Int32 = 74
 
   /// Every command, in the order `composer --help` lists them.
   static let all: [any ComposerSubcommand.Type] = [

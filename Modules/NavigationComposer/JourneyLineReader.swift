@@ -1,3 +1,4 @@
+import NavigationCore
 import NavigationJourneys
 
 #if canImport(Glibc)
@@ -27,16 +28,20 @@ struct JourneyLineReader: ~Copyable {
     JourneyLineReader(descriptor: 0, closesDescriptor: false)
   }
 
-  /// A reader of the file at `path`, or nil when it cannot be opened.
-  static func file(_ path: String) -> JourneyLineReader? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    return JourneyLineReader(descriptor: descriptor, closesDescriptor: true)
+  /// A reader of the regular file, pipe or FIFO at `path` (never a directory or a device; opening never
+  /// blocks).
+  static func file(_ path: String) throws(CheckedFileError) -> JourneyLineReader {
+    let (descriptor, regular) = try CheckedFile.openForReading(path, accepting: .regularFileOrStream)
+    return JourneyLineReader(descriptor: descriptor, closesDescriptor: true, isRegularFile: regular)
   }
 
-  private init(descriptor: Int32, closesDescriptor: Bool) {
+  /// Whether the input is a regular file (it can be read again from its start), not a pipe.
+  let isRegularFile: Bool
+
+  private init(descriptor: Int32, closesDescriptor: Bool, isRegularFile: Bool = false) {
     self.descriptor = descriptor
     self.closesDescriptor = closesDescriptor
+    self.isRegularFile = isRegularFile
   }
 
   deinit {

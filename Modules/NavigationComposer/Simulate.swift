@@ -57,18 +57,17 @@ enum Simulate: ComposerSubcommand {
     let source = flags.positional[0]
     func open() throws -> JourneyLineReader {
       if source == "-" { return .standardInput() }
-      guard let reader = JourneyLineReader.file(source) else {
-        throw UsageError("cannot read journey file '\(source)'", hint: "composer simulate --help")
+      do {
+        return try JourneyLineReader.file(source)
+      } catch {
+        throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
       }
-      return reader
     }
     // A regular file is checked whole before anything runs (a bad line anywhere prints nothing), in a first
     // pass that keeps nothing; stdin or a pipe cannot be read twice, so there a bad line stops the run where
     // it arrives.
     let registry = try app.makeRegistry()
-    let regularFile =
-      source != "-"
-      && (try? FileManager.default.attributesOfItem(atPath: source)[.type] as? FileAttributeType) == .typeRegular
+    let regularFile = try open().isRegularFile
     if regularFile {
       var lines = try open()
       do {
@@ -95,6 +94,8 @@ enum Simulate: ComposerSubcommand {
         guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
         let report = try runner.run(step)
         output.write(flags.json ? JSONText.encode(report) : report.text)
+        // Nobody reads what follows (the reader has gone, the disk is full): stop rather than run on.
+        if output.isClosed { break }
         if let expectation = report.expectation, !expectation.passed {
           failed += 1
           output.error(
