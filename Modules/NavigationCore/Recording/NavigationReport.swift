@@ -17,7 +17,7 @@ import Foundation
 /// ```
 package enum NavigationReport {
   /// The first line of every report after its headers.
-  package static let title = "# navigation report: replay it with `composer simulate FILE`"
+  package static let title = "# navigation report · replay: composer simulate FILE"
 
   /// What the writer keeps private, worked out once from the registry.
   package struct Redaction {
@@ -135,8 +135,7 @@ package enum NavigationReport {
     }
     lines.append(title)
     lines.append(
-      "# \(entries.count) input\(entries.count == 1 ? "" : "s")"
-        + (privacy == .redacted ? ", the user's text replaced by placeholders" : ", as entered"))
+      "# \(entries.count) input\(entries.count == 1 ? "" : "s") · " + (privacy == .redacted ? "redacted" : "full"))
     if recording.droppedAnswers > 0 {
       lines.append("# \(recording.droppedAnswers) answers of the app's data were past the recording's limit")
     }
@@ -163,7 +162,7 @@ package enum NavigationReport {
         lines.append(text)
       }
     }
-    lines.append("# the state when the report was made")
+    lines.append("# final state")
     lines += expectations(of: ending, engine: engine, redaction: redaction)
     return lines.joined(separator: "\n") + "\n"
   }
