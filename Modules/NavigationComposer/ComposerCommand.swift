@@ -41,6 +41,8 @@ enum ComposerCommand {
                            else now); an offset such as -05:00 or -0500 also sets the time zone
       --time-zone ID       the time zone, e.g. America/New_York (default: UTC, or the clock's offset)
       --state-file PATH    load the saved state from PATH at launch and save snapshots there
+      --record PATH        write the run's navigation report to PATH: a journey that replays the run
+                           (clock, time zone and starting state in its headers) to the same state
       --verbose            log every event to stderr ([level] line N: event)
     """
   }

@@ -1,12 +1,13 @@
 import NavigationCore
 import NavigationJourneys
 
-/// `composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
+/// `composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--record PATH] [--json] [--verbose]`.
 enum OpenLink {
   static let help = """
-    composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
+    composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--record PATH] [--json] [--verbose]
       Resolves a link against a freshly launched app and prints the plan and the resulting state.
       A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
+      --record PATH writes the run's navigation report: a journey `composer simulate PATH` replays.
     """
 
   static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
@@ -33,6 +34,7 @@ enum OpenLink {
     report.step = nil
     report.line = nil
     output.write(flags.json ? JSONText.encode(report, pretty: true) : report.text)
+    try options.record(runner)
     return 0
   }
 }

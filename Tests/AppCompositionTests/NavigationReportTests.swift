@@ -1,7 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationCore
-import NavigationTesting
+import NavigationJourneys
 import Testing
 
 /// A navigation report is a journey that reproduces the session it was written from: every user story's
