@@ -17,6 +17,10 @@ enum Simulate: ComposerSubcommand {
         mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes.
         The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
         time zone), else the real clock; --time-zone replaces the zone of either.
+        A navigation report (what --record writes, and an app's report) is a journey whose headers after
+        "# now:" set the time zone ("# time-zone: ID") and the state it starts from ("# start: JSON",
+        "# store: …"); those two may be longer than a journey line, up to \(NavigationLimits.reportHeaderBytes) bytes.
+        --record PATH writes the run's navigation report to PATH (also when an expect fails).
         """
       },
       discussion: {
@@ -30,14 +34,18 @@ enum Simulate: ComposerSubcommand {
         STEPS
           launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
           recover (the error state's "Go to Today")
+          route ID [NAME=VALUE …] (feature code's navigate(to:)) · pop-to-root · pop-to DEPTH (a long press
+          on Back) · dismiss-all · scroll-to OFFSET (points)
           \(try featureCommands(of: app))
-          keyboard show|hide · scroll up|down · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
+          keyboard show|hide · scroll up|down|none · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
           edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
                               its restoration payload; ignored unless the screen declares FIELD editable)
+          edit-exact FIELD "JSON"  (the same, the value as a JSON string: empty, spaces at its ends, line breaks)
           save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
                               a sheet editor's or the review's Cancel: drop it and go back)
           background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
-          data delete KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
+          data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON]
+          data recover
                              (the fake app data: fail makes every lookup and save fail, fail-save saves only)
           expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
                             pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
@@ -71,8 +79,9 @@ enum Simulate: ComposerSubcommand {
     if regularFile {
       var lines = try open()
       do {
+        var headers = JourneyHeaders()
         while let bytes = try lines.next() {
-          if lines.number == 1, try header(of: bytes) != nil { continue }
+          if try headers.read(lineBytes: bytes, number: lines.number) { continue }
           _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
         }
       } catch {
@@ -83,13 +92,17 @@ enum Simulate: ComposerSubcommand {
     var lines = try open()
     var failed = 0
     do {
-      // The first line may set the clock; the app launches once it is read.
-      let first = try lines.next()
-      let clock = try first.flatMap { try header(of: $0) }
-      var runner = try options.makeRunner(for: app, clock: options.clock(header: clock))
-      var pending = clock == nil ? first : nil
-      while let bytes = try pending ?? lines.next() {
-        let number = pending == nil ? lines.number : 1
+      // The headers may set the clock, the time zone and a report's starting point; the app starts once
+      // they are read.
+      var headers = JourneyHeaders()
+      var pending: (bytes: [UInt8], number: Int)?
+      while let bytes = try lines.next() {
+        if try headers.read(lineBytes: bytes, number: lines.number) { continue }
+        pending = (bytes, lines.number)
+        break
+      }
+      var runner = try options.makeRunner(for: app, clock: options.clock(header: headers.clock), headers: headers)
+      while let (bytes, number) = try pending ?? lines.next().map({ ($0, lines.number) }) {
         pending = nil
         guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
         let report = try runner.run(step)
@@ -105,6 +118,7 @@ enum Simulate: ComposerSubcommand {
       }
       // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass.
       if runner.expectationCount == 0 { output.error("composer: \(source): warning: \(JourneyRunner.noExpectation)") }
+      try options.record(runner)
     } catch let error as JourneyError {
       output.error("composer: \(source): \(error.description)")
       return ComposerCommand.usageError
@@ -114,10 +128,5 @@ enum Simulate: ComposerSubcommand {
       return 1
     }
     return 0
-  }
-
-  /// The clock a first line `# now: ISO8601` names, or nil when the line is something else.
-  private static func header(of bytes: [UInt8]) throws(JourneyError) -> JourneyClock? {
-    try JourneyClock.header(of: String(decoding: bytes, as: UTF8.self))
   }
 }

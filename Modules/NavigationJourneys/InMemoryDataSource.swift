@@ -17,6 +17,11 @@ public final class InMemoryDataSource: NavigationDataSource, @unchecked Sendable
     lock.withLock { _ = deleted.insert("\(kind)/\(id.lowercased())") }
   }
 
+  /// Undoes ``delete(_:id:)``: the item exists again.
+  public func restore(_ kind: String, id: String) {
+    lock.withLock { _ = deleted.remove("\(kind)/\(id.lowercased())") }
+  }
+
   /// Makes every lookup fail with `reason` (nil restores the source).
   public func setOutage(_ reason: String?) {
     lock.withLock { outage = reason }

@@ -20,12 +20,13 @@ public struct NutritionDisplayFeature: RouteModule {
   public static let loggedMessage = "Entry logged. Today's totals are updated."
 
   public var routes: [RouteDefinition] {
-    [
-      RouteDefinition(
-        id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
-        accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
-        editing: RouteEditing(fields: []))
-    ]
+    var review = RouteDefinition(
+      id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
+      accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
+      editing: RouteEditing(fields: []))
+    // The transcript voice input handed over stays out of a navigation report unless the app opts in.
+    review.userTextFields = ["transcript"]
+    return [review]
   }
 
   public var guards: [any NavigationGuard] { [ReviewGuard()] }
