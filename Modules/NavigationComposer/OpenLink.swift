@@ -13,7 +13,6 @@ enum OpenLink: ComposerSubcommand {
         """
         Resolves a link against a freshly launched app and prints the plan and the resulting state.
         A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
-        --record PATH writes the run's navigation report: a journey `composer simulate PATH` replays.
         """
       })
   }

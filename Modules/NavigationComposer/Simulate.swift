@@ -44,8 +44,7 @@ enum Simulate: ComposerSubcommand {
           save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
                               a sheet editor's or the review's Cancel: drop it and go back)
           background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
-          data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON]
-          data recover
+          data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
                              (the fake app data: fail makes every lookup and save fail, fail-save saves only)
           expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
                             pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
@@ -116,8 +115,11 @@ enum Simulate: ComposerSubcommand {
           )
         }
       }
-      // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass.
-      if runner.expectationCount == 0 { output.error("composer: \(source): warning: \(JourneyRunner.noExpectation)") }
+      // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass;
+      // a run nobody read to its end says nothing more.
+      if runner.expectationCount == 0, !output.isClosed {
+        output.error("composer: \(source): warning: \(JourneyRunner.noExpectation)")
+      }
       try options.record(runner)
     } catch let error as JourneyError {
       output.error("composer: \(source): \(error.description)")
