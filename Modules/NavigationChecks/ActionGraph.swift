@@ -15,7 +15,17 @@ struct ActionGraph {
   private let isRoot: [Bool]
   private let showsTabBar: [Bool]
   private let isModal: [Bool]
-  private let floatingButton: Int?
+  let floatingButton: Int?
+  /// Where Back leads from each route: a push route's parent (-1 for a root or a modal).
+  private let parent: [Int]
+  /// The push routes whose Back leads to each route.
+  private let children: [[Int]]
+  /// The routes that show the tab bar, and those without a modal (where the floating button shows).
+  private let tabBarRoutes: [Int]
+  private let routesWithoutModal: [Int]
+  /// The modals the floating button presents, directly or through their links: dismissing one may reveal
+  /// any screen without a modal.
+  private let presentedFromAnywhere: [Bool]
 
   init(_ table: RouteTable) {
     let count = table.routes.count
@@ -34,7 +44,36 @@ struct ActionGraph {
     self.isRoot = isRoot
     showsTabBar = table.routes.map { if case .tabRoot = $0.placement { true } else { false } }
     isModal = table.routes.map { if case .modal = $0.placement { true } else { false } }
-    floatingButton = table.floatingButtonRoute.flatMap(table.index(of:))
+    let floatingButton = table.floatingButtonRoute.flatMap(table.index(of:))
+    self.floatingButton = floatingButton
+    parent = table.routes.map { route in
+      guard case .push(_, let parent) = route.placement else { return -1 }
+      return table.index(of: parent) ?? -1
+    }
+    var children = [[Int]](repeating: [], count: count)
+    for route in parent.indices where parent[route] >= 0 { children[parent[route]].append(route) }
+    self.children = children
+    tabBarRoutes = table.routes.indices.filter { if case .tabRoot = table.routes[$0].placement { true } else { false } }
+    routesWithoutModal = table.routes.indices.filter {
+      if case .modal = table.routes[$0].placement { false } else { true }
+    }
+    presentedFromAnywhere = Self.presentedFromAnywhere(
+      successors: successors, isModal: isModal, floatingButton: floatingButton)
+  }
+
+  /// The floating button's modal and the modals its links lead to: over any screen without a modal.
+  private static func presentedFromAnywhere(successors: [[Int]], isModal: [Bool], floatingButton: Int?) -> [Bool] {
+    var anywhere = [Bool](repeating: false, count: successors.count)
+    guard let floatingButton, isModal[floatingButton] else { return anywhere }
+    var queue = [floatingButton]
+    anywhere[floatingButton] = true
+    while let current = queue.popLast() {
+      for next in successors[current] where isModal[next] && !anywhere[next] {
+        anywhere[next] = true
+        queue.append(next)
+      }
+    }
+    return anywhere
   }
 
   /// The routes some root cannot reach within `actions` actions, in route order, each with those roots (tab
@@ -117,5 +156,90 @@ struct ActionGraph {
       frontier = next
     }
     return reaching
+  }
+
+  /// The largest number of actions needed to reach `target` from any screen (spec SC-001 seen from a main
+  /// screen), the farthest screen, and how many screens cannot reach it at all.
+  ///
+  /// Here Back and dismissal count too: Back leads to a push route's parent, and dismissing a modal reveals
+  /// the screen it was presented from, in the worst case the farthest of them. One breadth-first search
+  /// backwards from `target` over links, Back, the tab bar's taps (at a tab root) and the floating button
+  /// (on any screen without a modal; expanded once, the first time, since later offers cannot be shorter),
+  /// then one pass for the modals' dismissals.
+  func worstCase(reaching target: Int) -> (actions: Int, from: Int, unreachable: Int) {
+    let count = successors.count
+    var distance = [Int](repeating: -1, count: count)
+    distance[target] = 0
+    var queue = [target]
+    var tabBarExpanded = false
+    var floatingButtonExpanded = false
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      func visit(_ previous: Int) {
+        guard distance[previous] < 0 else { return }
+        distance[previous] = distance[current] + 1
+        queue.append(previous)
+      }
+      predecessors[current].forEach(visit)
+      children[current].forEach(visit)
+      if isRoot[current], !tabBarExpanded {
+        tabBarExpanded = true
+        tabBarRoutes.forEach(visit)
+      }
+      if current == floatingButton, !floatingButtonExpanded {
+        floatingButtonExpanded = true
+        routesWithoutModal.forEach(visit)
+      }
+    }
+    // A modal: its own links, or a dismissal back to the farthest screen it may cover.
+    let revealed = farthestRevealed(distance: distance, reachedInOrder: queue)
+    for route in 0..<count where isModal[route] && route != target {
+      guard revealed[route] != .max else { continue }
+      if distance[route] < 0 || revealed[route] + 1 < distance[route] { distance[route] = revealed[route] + 1 }
+    }
+    var worst = (actions: 0, from: target, unreachable: 0)
+    for route in 0..<count {
+      if distance[route] < 0 {
+        worst.unreachable += 1
+      } else if distance[route] > worst.actions {
+        worst.actions = distance[route]
+        worst.from = route
+      }
+    }
+    return worst
+  }
+
+  /// For each modal, the distance of the farthest screen dismissing it may reveal (`Int.max`: one of them
+  /// cannot reach the target at all). A modal covers a screen without a modal that links to it, directly or
+  /// through the modals it replaces or covers; a modal the floating button presents, or one nothing links to
+  /// (opened by a link), may cover any screen without a modal.
+  ///
+  /// Linear: the screens without a modal are taken farthest first (those that cannot reach the target, then
+  /// the search's queue backwards, which holds the reached ones nearest first), and each hands its distance
+  /// to the modals it leads to that no farther screen has reached yet.
+  private func farthestRevealed(distance: [Int], reachedInOrder queue: [Int]) -> [Int] {
+    let unset = -1
+    var revealed = [Int](repeating: unset, count: distance.count)
+    var farthestAnywhere = unset
+    func cover(from screen: Int) {
+      let key = distance[screen] < 0 ? Int.max : distance[screen]
+      if farthestAnywhere == unset { farthestAnywhere = key }
+      var pending = successors[screen].filter { isModal[$0] && !presentedFromAnywhere[$0] && revealed[$0] == unset }
+      while let modal = pending.popLast() {
+        guard revealed[modal] == unset else { continue }
+        revealed[modal] = key
+        for next in successors[modal] where isModal[next] && !presentedFromAnywhere[next] && revealed[next] == unset {
+          pending.append(next)
+        }
+      }
+    }
+    for screen in distance.indices where !isModal[screen] && distance[screen] < 0 { cover(from: screen) }
+    for screen in queue.reversed() where !isModal[screen] { cover(from: screen) }
+    for modal in revealed.indices where isModal[modal] && revealed[modal] == unset {
+      revealed[modal] = farthestAnywhere == unset ? .max : farthestAnywhere
+    }
+    return revealed
   }
 }

@@ -58,6 +58,30 @@ public enum CompositionCheck {
     return findings
   }
 
+  /// Facts about `modules` that are not findings, as `composer validate` prints them after `note: `: for each
+  /// main screen (every tab root in tab order, then the floating button's screen), the largest number of
+  /// actions needed to reach it from any screen, counting Back and dismissal as actions (spec SC-001 seen
+  /// from everywhere; with the tab bar hidden on detail screens, FR-004, this is more than
+  /// ``maximumActions``). One backward search per main screen.
+  public static func notes(for modules: [any RouteModule]) -> [String] {
+    let table = RouteTable(modules: modules)
+    let graph = ActionGraph(table)
+    var mains = graph.roots
+    if let floatingButton = graph.floatingButton, !mains.contains(floatingButton) { mains.append(floatingButton) }
+    return mains.map { main in
+      let worst = graph.worstCase(reaching: main)
+      let route = table.routes[main]
+      let what = main == graph.floatingButton ? "the floating button's screen" : "tab root"
+      var note =
+        "reaching '\(route.id)' (\(what)) takes at most \(worst.actions) action\(worst.actions == 1 ? "" : "s") from any screen"
+      if worst.from != main { note += " (from '\(table.routes[worst.from].id)')" }
+      if worst.unreachable > 0 {
+        note += "; \(worst.unreachable) screen\(worst.unreachable == 1 ? "" : "s") cannot reach it"
+      }
+      return note
+    }
+  }
+
   /// `pushesOnAnyTab` means something only on a push route.
   static func anyTabFindings(_ table: RouteTable) -> [CompositionFinding] {
     table.routes.compactMap { route in

@@ -11,7 +11,7 @@ enum Validate: ComposerSubcommand {
         .json(
           """
           prints {"findings": [{severity, check, modules, routes, message, fix}], "ok": bool,
-          "additions": [string]}
+          "additions": [string], "notes": [string]}
           """),
         CommandOption(
           name: "--baseline", value: "PATH",
@@ -25,16 +25,19 @@ enum Validate: ComposerSubcommand {
         labels, every route within 2 actions of every tab root (SC-001), and every pattern's round trip.
         Then every link recorded in the link baseline must still open its route (check `link-baseline`): a
         moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
-        New patterns and exposures are listed as additions, not findings.
+        New patterns and exposures are listed as additions, not findings. Notes are facts, not findings: for
+        each main screen (tab roots, the floating button's screen), the most actions (Back and dismissal
+        included) it takes to reach it from any screen; printed after the findings as `note: ` lines.
         """
       },
-      discussion: { "Exit 0 when clean, 1 with findings." })
+      discussion: { "Exit 0 when clean, 1 with findings (notes never change it)." })
   }
 
   struct Report: Encodable {
     var findings: [CompositionFinding]
     var ok: Bool
     var additions: [String]
+    var notes: [String]
   }
 
   /// Today in UTC: a recorded link to a later day cannot open.
@@ -60,9 +63,10 @@ enum Validate: ComposerSubcommand {
             fix: "record the links \(app.name) opens now: \(Baseline.recordCommand)"))
       }
     }
+    let notes = CompositionCheck.notes(for: app.modules)
     if flags.json {
-      output.write(
-        JSONText.encode(Report(findings: findings, ok: findings.isEmpty, additions: additions), pretty: true))
+      let report = Report(findings: findings, ok: findings.isEmpty, additions: additions, notes: notes)
+      output.write(JSONText.encode(report, pretty: true))
       return findings.isEmpty ? 0 : 1
     }
     for finding in findings { output.write(finding.description) }
@@ -71,6 +75,7 @@ enum Validate: ComposerSubcommand {
     if !additions.isEmpty, findings.isEmpty {
       output.write("record them with: swift run composer baseline --record-additions")
     }
+    for note in notes { output.write("note: \(note)") }
     if findings.isEmpty {
       let modules = app.modules
       let links = checkedLinks.map { "; all \($0) recorded links open their routes" } ?? ""

@@ -225,4 +225,96 @@ struct CompositionCheckTests {
       severity: .error, check: "round-trip", modules: ["M"], routes: ["m.r"], message: "m", fix: "f")
     #expect(finding.description == "error [round-trip] M: m\n  fix: f")
   }
+
+  /// SC-001 seen from every screen: the tab bar shows only at a tab root (FR-004), so from a detail screen
+  /// another tab is Back then a tap; dismissing a modal reveals the screen it covers; the floating button's
+  /// screen is one tap from any screen without a modal.
+  @Test func notesGiveTheWorstCaseActionsToEachMainScreen() {
+    var modules = base()
+    modules[0].routes[1].links = ["a.editor"]
+    modules[0].routes += [
+      RouteDefinition(
+        id: "a.editor", pattern: "a/{id:int}/edit", placement: .modal(.sheet), title: "Edit", exposure: .internalOnly),
+      RouteDefinition(
+        id: "voice", pattern: "voice", placement: .modal(.sheet), title: "Voice", exposure: .internalOnly),
+    ]
+    modules[0].floatingButtonRoute = "voice"
+    #expect(
+      CompositionCheck.notes(for: modules) == [
+        // From the editor: dismiss, Back, and the detail is under a root whose own tab is this one.
+        "reaching 'a.root' (tab root) takes at most 2 actions from any screen (from 'a.editor')",
+        // From the editor: dismiss, Back, tap B.
+        "reaching 'b.root' (tab root) takes at most 3 actions from any screen (from 'a.editor')",
+        "reaching 'voice' (the floating button's screen) takes at most 2 actions from any screen (from 'a.editor')",
+      ])
+  }
+
+  /// A modal whose only link leads back to itself is still left by dismissing it onto the screen that
+  /// presented it (B's root): then one tap.
+  @Test func aModalIsLeftByDismissingItOntoTheScreenThatPresentedIt() {
+    var modules = base()
+    modules[1].routes.append(
+      RouteDefinition(id: "b.loop", pattern: "b/loop", placement: .modal(.sheet), title: "Loop", links: ["b.loop"]))
+    modules[1].routes[0].links = ["b.loop"]
+    let notes = CompositionCheck.notes(for: modules)
+    #expect(notes.count == 2)
+    #expect(notes[0] == "reaching 'a.root' (tab root) takes at most 2 actions from any screen (from 'b.loop')")
+    #expect(notes[1] == "reaching 'b.root' (tab root) takes at most 2 actions from any screen (from 'a.detail')")
+  }
+
+  /// A modal linked from two screens may cover either: dismissing it counts from the farther one.
+  @Test func aModalLinkedFromTwoScreensCountsItsDismissalFromTheFartherOne() {
+    var modules = base()
+    modules[0].routes[1].links = ["a.deeper"]
+    modules[0].routes += [
+      RouteDefinition(
+        id: "a.deeper", pattern: "a/{id:int}/deeper", placement: .push(tab: "a", parent: "a.detail"), title: "Deeper",
+        links: ["a.edit"]),
+      RouteDefinition(
+        id: "a.edit", pattern: "a/edit", placement: .modal(.sheet), title: "Edit", exposure: .internalOnly),
+    ]
+    modules[1].routes[0].links = ["a.edit"]
+    #expect(
+      CompositionCheck.notes(for: modules) == [
+        // Dismissed onto Deeper: Back, Back (B's root, 1 tap away, would be nearer).
+        "reaching 'a.root' (tab root) takes at most 3 actions from any screen (from 'a.edit')",
+        // Dismissed onto Deeper: Back, Back, tap B.
+        "reaching 'b.root' (tab root) takes at most 4 actions from any screen (from 'a.edit')",
+      ])
+  }
+
+  /// A modal that replaces another (voice input becoming its review) covers what the first one covered, not
+  /// any screen: dismissing B's review reveals B's root.
+  @Test func aModalReachedFromAnotherModalCoversWhatTheFirstCovered() {
+    var modules = base()
+    modules[0].routes[1].links = ["a.deeper"]
+    modules[0].routes.append(
+      RouteDefinition(
+        id: "a.deeper", pattern: "a/{id:int}/deeper", placement: .push(tab: "a", parent: "a.detail"), title: "Deeper"))
+    modules[1].routes[0].links = ["b.voice"]
+    modules[1].routes += [
+      RouteDefinition(
+        id: "b.voice", pattern: "b/voice", placement: .modal(.sheet), title: "Voice", links: ["b.review"]),
+      RouteDefinition(id: "b.review", pattern: "b/review", placement: .modal(.sheet), title: "Review"),
+    ]
+    // From the review: dismiss onto B's root, tap A (2); were it over any screen, Deeper would make it 3.
+    #expect(
+      CompositionCheck.notes(for: modules).first
+        == "reaching 'a.root' (tab root) takes at most 2 actions from any screen (from 'a.deeper')")
+  }
+
+  /// A screen with no way to the main screen is counted, not hidden: a push route whose parent is not
+  /// registered has no Back, shows no tab bar and no floating button here.
+  @Test func screensThatCannotReachAMainScreenAreCounted() {
+    var modules = base()
+    modules[0].routes.append(
+      RouteDefinition(
+        id: "a.orphan", pattern: "a/orphan", placement: .push(tab: "a", parent: "a.missing"), title: "Orphan"))
+    #expect(
+      CompositionCheck.notes(for: modules)
+        == [
+          "reaching 'a.root' (tab root) takes at most 1 action from any screen (from 'a.detail'); 1 screen cannot reach it",
+          "reaching 'b.root' (tab root) takes at most 2 actions from any screen (from 'a.detail'); 1 screen cannot reach it",
+        ])
+  }
 }

@@ -51,6 +51,15 @@ struct CompositionScaleTests {
     #expect(findings.first?.routes == ["synthetic500.day", "planted.day"])
   }
 
+  /// One backward search per main screen: a hundred tab roots, each 2 actions from every detail screen
+  /// (Back, then the tab). (A hundred, not a thousand: the searches grow with tabs × routes, which the
+  /// release benchmark, not a debug test, measures.)
+  @Test func aHundredTabsAreEachNotedWithTheirWorstCase() {
+    let notes = CompositionCheck.notes(for: Array(modules.prefix(100)))
+    #expect(notes.count == 100)
+    #expect(notes.allSatisfy { $0.contains("takes at most 2 actions from any screen") })
+  }
+
   @Test func aThousandModuleRegistryRejectsOnlyThePlantedConflict() throws {
     let error = #expect(throws: RegistrationError.self) { try RouteRegistry(app: .fixture, modules: modules) }
     #expect(
