@@ -26,6 +26,11 @@ struct ActionGraph {
   /// The modals the floating button presents, directly or through their links: dismissing one may reveal
   /// any screen without a modal.
   private let presentedFromAnywhere: [Bool]
+  private let hasModals: Bool
+  /// For each route, the actions to the nearest tab root plus the tap on another tab (-1: no tab root is
+  /// reachable): the most it takes to reach any tab root, before the search towards it.
+  private var viaTabBar: [Int] = []
+  private var routesWithoutModalFarthestFirst: [Int] = []
 
   init(_ table: RouteTable) {
     let count = table.routes.count
@@ -57,8 +62,13 @@ struct ActionGraph {
     routesWithoutModal = table.routes.indices.filter {
       if case .modal = table.routes[$0].placement { false } else { true }
     }
+    hasModals = isModal.contains(true)
     presentedFromAnywhere = Self.presentedFromAnywhere(
       successors: successors, isModal: isModal, floatingButton: floatingButton)
+    var toRoot = [Int](repeating: -1, count: count)
+    if !roots.isEmpty { searchBackwards(from: roots, distance: &toRoot, bounded: false) }
+    viaTabBar = toRoot.map { $0 < 0 ? -1 : $0 + 1 }
+    routesWithoutModalFarthestFirst = withoutModalFarthestFirst(viaTabBar)
   }
 
   /// The floating button's modal and the modals its links lead to: over any screen without a modal.
@@ -163,41 +173,23 @@ struct ActionGraph {
   ///
   /// Here Back and dismissal count too: Back leads to a push route's parent, and dismissing a modal reveals
   /// the screen it was presented from, in the worst case the farthest of them. One breadth-first search
-  /// backwards from `target` over links, Back, the tab bar's taps (at a tab root) and the floating button
-  /// (on any screen without a modal; expanded once, the first time, since later offers cannot be shorter),
-  /// then one pass for the modals' dismissals.
-  func worstCase(reaching target: Int) -> (actions: Int, from: Int, unreachable: Int) {
+  /// backwards from `target` (``searchBackwards(from:distance:bounded:)``), then one pass for the modals'
+  /// dismissals. A tab root is one tap from every tab root, so no screen needs more than its way to the
+  /// nearest tab root plus that tap (``viaTabBar``): the search towards a tab root walks only the screens it
+  /// finds nearer than that.
+  /// `boundedByTabBar: false` searches every screen (the same answer, slower: for the tests).
+  func worstCase(reaching target: Int, boundedByTabBar: Bool = true) -> (actions: Int, from: Int, unreachable: Int) {
     let count = successors.count
-    var distance = [Int](repeating: -1, count: count)
-    distance[target] = 0
-    var queue = [target]
-    var tabBarExpanded = false
-    var floatingButtonExpanded = false
-    var head = 0
-    while head < queue.count {
-      let current = queue[head]
-      head += 1
-      func visit(_ previous: Int) {
-        guard distance[previous] < 0 else { return }
-        distance[previous] = distance[current] + 1
-        queue.append(previous)
-      }
-      predecessors[current].forEach(visit)
-      children[current].forEach(visit)
-      if isRoot[current], !tabBarExpanded {
-        tabBarExpanded = true
-        tabBarRoutes.forEach(visit)
-      }
-      if current == floatingButton, !floatingButtonExpanded {
-        floatingButtonExpanded = true
-        routesWithoutModal.forEach(visit)
-      }
-    }
+    let bounded = boundedByTabBar && isRoot[target]
+    var distance = bounded ? viaTabBar : [Int](repeating: -1, count: count)
+    searchBackwards(from: [target], distance: &distance, bounded: bounded)
     // A modal: its own links, or a dismissal back to the farthest screen it may cover.
-    let revealed = farthestRevealed(distance: distance, reachedInOrder: queue)
-    for route in 0..<count where isModal[route] && route != target {
-      guard revealed[route] != .max else { continue }
-      if distance[route] < 0 || revealed[route] + 1 < distance[route] { distance[route] = revealed[route] + 1 }
+    if hasModals {
+      let revealed = farthestRevealed(distance: distance)
+      for route in 0..<count where isModal[route] && route != target {
+        guard revealed[route] != .max else { continue }
+        if distance[route] < 0 || revealed[route] + 1 < distance[route] { distance[route] = revealed[route] + 1 }
+      }
     }
     var worst = (actions: 0, from: target, unreachable: 0)
     for route in 0..<count {
@@ -211,32 +203,92 @@ struct ActionGraph {
     return worst
   }
 
+  /// Breadth-first, backwards from `sources` over links, Back, the tab bar's taps (at a tab root) and the
+  /// floating button (on any screen without a modal); each of the last two is expanded once, the first time,
+  /// since later offers cannot be shorter. `distance` holds what is known already (-1: nothing): a screen is
+  /// taken only when the search finds it nearer, and one it cannot improve is not walked on from (its
+  /// predecessors are no nearer through it). `bounded`: `distance` starts as ``viaTabBar``, whose screens
+  /// without a modal the floating button offers farthest first, so the offer stops at the first one that is
+  /// near enough already.
+  private func searchBackwards(from sources: [Int], distance: inout [Int], bounded: Bool) {
+    var queue: [Int] = []
+    for source in sources {
+      distance[source] = 0
+      queue.append(source)
+    }
+    var tabBarExpanded = false
+    var floatingButtonExpanded = false
+    var head = 0
+    while head < queue.count {
+      let current = queue[head]
+      head += 1
+      let next = distance[current] + 1
+      func visit(_ previous: Int) {
+        guard distance[previous] < 0 || next < distance[previous] else { return }
+        distance[previous] = next
+        queue.append(previous)
+      }
+      predecessors[current].forEach(visit)
+      children[current].forEach(visit)
+      if isRoot[current], !tabBarExpanded {
+        tabBarExpanded = true
+        tabBarRoutes.forEach(visit)
+      }
+      if current == floatingButton, !floatingButtonExpanded {
+        floatingButtonExpanded = true
+        for route in bounded ? routesWithoutModalFarthestFirst : routesWithoutModal {
+          if bounded, viaTabBar[route] >= 0, viaTabBar[route] <= next { break }
+          visit(route)
+        }
+      }
+    }
+  }
+
+  /// The screens without a modal ordered by `distance`, farthest first (those at -1, which cannot reach it,
+  /// before all), in route order within one distance: a counting sort.
+  private func withoutModalFarthestFirst(_ distance: [Int]) -> [Int] {
+    var farthest = -1
+    for route in routesWithoutModal { farthest = max(farthest, distance[route]) }
+    // Rank 0 cannot reach; then the farthest distance first.
+    func rank(_ route: Int) -> Int { distance[route] < 0 ? 0 : farthest - distance[route] + 1 }
+    var start = [Int](repeating: 0, count: farthest + 3)
+    for route in routesWithoutModal { start[rank(route) + 1] += 1 }
+    for rank in start.indices.dropFirst() { start[rank] += start[rank - 1] }
+    var ordered = [Int](repeating: 0, count: routesWithoutModal.count)
+    for route in routesWithoutModal {
+      ordered[start[rank(route)]] = route
+      start[rank(route)] += 1
+    }
+    return ordered
+  }
+
   /// For each modal, the distance of the farthest screen dismissing it may reveal (`Int.max`: one of them
   /// cannot reach the target at all). A modal covers a screen without a modal that links to it, directly or
   /// through the modals it replaces or covers; a modal the floating button presents, or one nothing links to
   /// (opened by a link), may cover any screen without a modal.
   ///
-  /// Linear: the screens without a modal are taken farthest first (those that cannot reach the target, then
-  /// the search's queue backwards, which holds the reached ones nearest first), and each hands its distance
-  /// to the modals it leads to that no farther screen has reached yet.
-  private func farthestRevealed(distance: [Int], reachedInOrder queue: [Int]) -> [Int] {
+  /// Linear: the screens without a modal are taken farthest first, and each hands its distance to the modals
+  /// it leads to that no farther screen has reached yet.
+  private func farthestRevealed(distance: [Int]) -> [Int] {
     let unset = -1
     var revealed = [Int](repeating: unset, count: distance.count)
     var farthestAnywhere = unset
+    var pending: [Int] = []
     func cover(from screen: Int) {
       let key = distance[screen] < 0 ? Int.max : distance[screen]
       if farthestAnywhere == unset { farthestAnywhere = key }
-      var pending = successors[screen].filter { isModal[$0] && !presentedFromAnywhere[$0] && revealed[$0] == unset }
-      while let modal = pending.popLast() {
-        guard revealed[modal] == unset else { continue }
-        revealed[modal] = key
-        for next in successors[modal] where isModal[next] && !presentedFromAnywhere[next] && revealed[next] == unset {
+      pending.append(screen)
+      while let current = pending.popLast() {
+        if current != screen {
+          guard revealed[current] == unset else { continue }
+          revealed[current] = key
+        }
+        for next in successors[current] where isModal[next] && !presentedFromAnywhere[next] && revealed[next] == unset {
           pending.append(next)
         }
       }
     }
-    for screen in distance.indices where !isModal[screen] && distance[screen] < 0 { cover(from: screen) }
-    for screen in queue.reversed() where !isModal[screen] { cover(from: screen) }
+    for screen in withoutModalFarthestFirst(distance) { cover(from: screen) }
     for modal in revealed.indices where isModal[modal] && revealed[modal] == unset {
       revealed[modal] = farthestAnywhere == unset ? .max : farthestAnywhere
     }
