@@ -39,7 +39,8 @@ let package = Package(
     mirrored(
       "AppComposition",
       [
-        "NavigationCore", "TodayFeature", "HistoryFeature", "SettingsFeature", "VoiceInputFeature",
+        "NavigationCore", "NavigationPresentation", "TodayFeature", "HistoryFeature", "SettingsFeature",
+        "VoiceInputFeature",
         "NutritionDisplayFeature",
       ]),
     mirrored(
