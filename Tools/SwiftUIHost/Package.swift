@@ -40,8 +40,7 @@ let package = Package(
       "AppComposition",
       [
         "NavigationCore", "NavigationPresentation", "TodayFeature", "HistoryFeature", "SettingsFeature",
-        "VoiceInputFeature",
-        "NutritionDisplayFeature",
+        "VoiceInputFeature", "NutritionDisplayFeature",
       ]),
     mirrored(
       "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
