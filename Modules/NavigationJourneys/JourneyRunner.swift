@@ -86,7 +86,6 @@ public struct JourneyRunner: Sendable {
         result = NavigationResult(outcome: .completed, events: session.launch().events)
       }
     case .input(let input):
-      try checkPath(of: input, in: step)
       result = try send(input, in: step)
     case .advance(let seconds, let then):
       clock.advance(by: seconds)
@@ -109,26 +108,6 @@ public struct JourneyRunner: Sendable {
     stepReport.expectation = expectation
     if expectation?.passed == false { failures.append(stepReport) }
     return stepReport
-  }
-
-  /// A `push PATH` whose path cannot name a screen is a bad journey line, whatever the app is doing.
-  ///
-  /// Only the path is judged here: no route, or a path the link policy refuses (empty or dot segments,
-  /// characters, percent-encoding, length). A well-formed path whose parameters the app refuses (a future
-  /// day, an invalid value, a validator) is the engine's to answer, as a failed step with an event.
-  private func checkPath(of input: NavigationInput, in step: JourneyStep) throws(JourneyError) {
-    guard case .request(.show(let path)) = input,
-      case .failure(let error) = engine.registry.resolve(path: path, today: engine.environment.today)
-    else { return }
-    switch error {
-    case .noMatchingRoute:
-      throw JourneyError(line: step.number, text: step.text, message: "no route matches \(path)")
-    case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
-      .unsupportedScheme, .unknownHost:
-      throw JourneyError(line: step.number, text: step.text, message: "\(path) is not a valid path: \(error)")
-    case .invalidParameter, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
-      return
-    }
   }
 
   /// Hands one input to the session. An input whose argument the engine calls malformed is a bad line.

@@ -24,8 +24,10 @@ public struct NutritionDisplayFeature: RouteModule {
 
   public var commands: [FeatureCommand] {
     [
-      FeatureCommand(verb: "confirm", usage: "confirm", summary: "Log the reviewed entry") { argument, session in
-        guard argument.isEmpty else { return .badArgument("confirm takes no argument") }
+      FeatureCommand(
+        verb: "confirm", usage: "confirm", summary: "Log the reviewed entry",
+        checkArgument: { $0.isEmpty ? nil : "confirm takes no argument" }
+      ) { argument, session in
         guard let top = session.state.topModal, top.screen.route == Self.reviewID else {
           return .ignored("no nutrition review is shown")
         }

@@ -9,18 +9,24 @@ public struct FeatureCommand: Sendable {
   /// The step's forms, for help texts: `voice start|stop|cancel|complete|transcribe TEXT`.
   public var usage: String
   public var summary: String
-  /// Runs the command with the rest of the step line (possibly empty).
+  /// Why an argument is malformed whatever the state (nil when it is well formed): a journey checks every
+  /// line with it before any step runs, and the engine refuses such an argument with
+  /// ``CommandResult/badArgument(_:)`` before `run` sees it.
+  public var checkArgument: @Sendable (_ argument: String) -> String?
+  /// Runs the command with the rest of the step line (possibly empty), once `checkArgument` accepted it.
   public var run: @Sendable (_ argument: String, _ session: inout CommandSession) -> CommandResult
 
   public init(
     verb: String,
     usage: String,
     summary: String,
+    checkArgument: @escaping @Sendable (_ argument: String) -> String? = { _ in nil },
     run: @escaping @Sendable (_ argument: String, _ session: inout CommandSession) -> CommandResult
   ) {
     self.verb = verb
     self.usage = usage
     self.summary = summary
+    self.checkArgument = checkArgument
     self.run = run
   }
 }
