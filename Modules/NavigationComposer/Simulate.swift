@@ -8,7 +8,8 @@ enum Simulate {
     composer simulate FILE|- [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
       Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
       prints the state after each step, before reading the next. --json prints one JSON object a line,
-      a step each. Lines end in LF or CRLF; a byte order mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes.
+      a step each. Lines end in LF or CRLF; a byte order mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes,
+      a journey file at most \(Journey.maximumFileBytes) bytes (read once and checked whole before it runs).
       The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
       time zone), else the real clock; --time-zone replaces the zone of either.
       Exit 0 when every expect holds, 1 when one fails, 64 for a bad journey line.
@@ -44,21 +45,24 @@ enum Simulate {
     }
     let options = try RunOptions(flags)
     let source = flags.positional[0]
-    func open() throws -> JourneyLineReader {
-      if source == "-" { return .standardInput() }
-      do {
-        return try JourneyLineReader.file(source)
+    // A journey file is read once, whole, and every line checked before anything runs: the bytes checked
+    // are the bytes that run, and a bad line anywhere prints nothing and saves nothing. Stdin, a pipe or a
+    // FIFO streams (it cannot be read twice): there a bad line stops the run where it arrives.
+    let registry = try app.makeRegistry()
+    let contents: [UInt8]?
+    if source == "-" {
+      contents = nil
+    } else {
+      do throws(CheckedFileError) {
+        contents = try CheckedFile.read(source, limit: Journey.maximumFileBytes)
+      } catch .notRegular(_, .fifo) {
+        contents = nil
       } catch {
         throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
       }
     }
-    // A regular file is checked whole before anything runs (a bad line anywhere prints nothing), in a first
-    // pass that keeps nothing; stdin or a pipe cannot be read twice, so there a bad line stops the run where
-    // it arrives.
-    let registry = try app.makeRegistry()
-    let regularFile = try open().isRegularFile
-    if regularFile {
-      var lines = try open()
+    if let contents {
+      var lines = JourneyLineReader.contents(contents)
       do {
         while let bytes = try lines.next() {
           if lines.number == 1, try header(of: bytes) != nil { continue }
@@ -69,7 +73,18 @@ enum Simulate {
         return ComposerCommand.usageError
       }
     }
-    var lines = try open()
+    var lines: JourneyLineReader
+    if let contents {
+      lines = .contents(contents)
+    } else if source == "-" {
+      lines = .standardInput()
+    } else {
+      do {
+        lines = try JourneyLineReader.file(source)
+      } catch {
+        throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
+      }
+    }
     var failed = 0
     do {
       // The first line may set the clock; the app launches once it is read.
