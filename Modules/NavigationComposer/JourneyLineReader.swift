@@ -12,7 +12,9 @@ import NavigationJourneys
 /// Reads a journey from a file descriptor one line at a time, as the lines arrive.
 ///
 /// It holds one read buffer and at most ``Journey/maximumLineBytes`` of the current line, whatever the
-/// journey's length: a longer line is a ``JourneyError`` as soon as the limit is crossed. A line ends at LF
+/// journey's length: a longer line is a ``JourneyError`` as soon as the limit is crossed. A navigation
+/// report's `# start:` and `# store:` headers may be longer, up to `NavigationLimits.reportHeaderBytes`
+/// (``JourneyHeaders/allows(lineOf:startingWith:)``). A line ends at LF
 /// (a CR before it is dropped by the parser); a UTF-8 byte order mark before the first line is skipped.
 struct JourneyLineReader: ~Copyable {
   private let descriptor: Int32
@@ -67,7 +69,12 @@ struct JourneyLineReader: ~Copyable {
       sawAny = true
       let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
       let stop = newline ?? end
-      guard line.count + (stop - start) <= Journey.maximumLineBytes + 1 else {
+      let count = line.count + (stop - start)
+      guard
+        count <= Journey.maximumLineBytes + 1
+          || JourneyHeaders.allows(
+            lineOf: count - 1, startingWith: (line.prefix(16) + buffer[start..<min(stop, start + 16)]).prefix(16))
+      else {
         throw Journey.tooLong(number: number + 1, start: (line + buffer[start..<stop]).prefix(40))
       }
       line += buffer[start..<stop]

@@ -44,18 +44,8 @@ public struct FileStateStore: NavigationStateStore {
       suffixes: suffixes, calls: calls)
   }
 
-  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    _ = try saveCountingBytes(snapshot)
-  }
-
-  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    let data = try snapshot.encoded()
-    try write(data)
-    return data.count
-  }
-
-  /// Writes raw bytes atomically (also used by tests to plant corrupt files).
-  package func write(_ data: Data) throws(SnapshotError) {
+  /// Writes the bytes atomically (tests also plant corrupt files with it).
+  public func write(_ data: Data) throws(SnapshotError) {
     do {
       try file.replace(with: data)
     } catch {
