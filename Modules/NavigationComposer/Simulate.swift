@@ -88,7 +88,7 @@ enum Simulate: ComposerSubcommand {
           _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
         }
       } catch {
-        output.error("composer: \(source): \(error.description)")
+        output.error("composer: \(source.escapedForLog): \(error.description)")
         return ComposerCommand.usageError
       }
     }
@@ -126,18 +126,18 @@ enum Simulate: ComposerSubcommand {
         if let expectation = report.expectation, !expectation.passed {
           failed += 1
           output.error(
-            "composer: \(source): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""
+            "composer: \(source.escapedForLog): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected.escapedForLog)\", actual \"\(expectation.actual.escapedForLog)\""
           )
         }
       }
       // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass;
       // a run nobody read to its end says nothing more.
       if runner.expectationCount == 0, !output.isClosed {
-        output.error("composer: \(source): warning: \(JourneyRunner.noExpectation)")
+        output.error("composer: \(source.escapedForLog): warning: \(JourneyRunner.noExpectation)")
       }
       try options.record(runner)
     } catch let error as JourneyError {
-      output.error("composer: \(source): \(error.description)")
+      output.error("composer: \(source.escapedForLog): \(error.description)")
       return ComposerCommand.usageError
     }
     if failed > 0 {

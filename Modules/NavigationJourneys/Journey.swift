@@ -337,7 +337,8 @@ public struct JourneyError: Error, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "line \(line): \(message): \(text)" }
+  /// One line, whatever the journey's bytes: control characters in the message and the line are escaped.
+  public var description: String { "line \(line): \(message.escapedForLog): \(text.escapedForLog)" }
 }
 
 /// Durations as journeys write them: `45m`, `29m59s`, `1h30m`, `2d`, `500ms`.

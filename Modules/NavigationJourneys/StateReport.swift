@@ -180,7 +180,9 @@ public struct StateReport: Sendable, Encodable {
           : "  ✘ expect \(expectation.key): expected \(quoted(expectation.expected)), actual \(quoted(expectation.actual))"
       )
     }
-    return lines.joined(separator: "\n")
+    // Every value may echo input (a stored pending link, a typed draft, a journey's expect): no control
+    // character may start a line of its own or drive a terminal.
+    return lines.map(\.escapedForLog).joined(separator: "\n")
   }
 
   /// The outcome as the contract prints it.
