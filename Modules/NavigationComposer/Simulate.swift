@@ -105,6 +105,7 @@ enum Simulate: ComposerSubcommand {
       }
     }
     var failed = 0
+    var previous: StateReport?
     do {
       // The headers may set the clock, the time zone and a report's starting point; the app starts once
       // they are read.
@@ -120,7 +121,10 @@ enum Simulate: ComposerSubcommand {
         pending = nil
         guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
         let report = try runner.run(step)
-        output.write(flags.json ? JSONText.encode(report) : report.text)
+        // The text form prints a payload unchanged since the last step once, and long values shortened: its
+        // size is linear in the journey's length. The JSON form keeps every value whole.
+        output.write(flags.json ? JSONText.encode(report) : report.text(after: previous))
+        previous = report
         // Nobody reads what follows (the reader has gone, the disk is full): stop rather than run on.
         if output.isClosed { break }
         if let expectation = report.expectation, !expectation.passed {

@@ -11,8 +11,8 @@ public import NavigationCore
 /// `foreground DURATION`, so steps between them are at the same instant: repeating one request there is a
 /// rapid repeat, and collapses as a double tap does.
 ///
-/// The runner keeps no report once it has returned it (only failed expectations), so its memory does not
-/// grow with the journey's length.
+/// The runner keeps no report once it has returned it (only the first ``keptFailures`` failed expectations,
+/// and a count of all), so its memory does not grow with the journey's length.
 public struct JourneyRunner: Sendable {
   /// The runtime the steps drive.
   public private(set) var session: NavigationSession
@@ -20,8 +20,13 @@ public struct JourneyRunner: Sendable {
   public let data: InMemoryDataSource
   /// Where the session saves on background and reads on launch.
   public let store: any NavigationStateStore
-  /// Failed expectations so far.
+  /// The first failed expectations, at most ``keptFailures`` of them; ``failureCount`` counts them all.
   public private(set) var failures: [StateReport] = []
+  /// How many expectations have failed so far.
+  public private(set) var failureCount = 0
+  /// How many failed expectations the runner keeps (the first ones): enough to say what went wrong, flat in
+  /// the journey's length.
+  public static let keptFailures = 100
   /// How many steps have run.
   public private(set) var stepCount = 0
   /// How many of them were `expect` steps. A journey that ran none checked nothing: it is reported
@@ -175,7 +180,10 @@ public struct JourneyRunner: Sendable {
     stepReport.line = step.number
     stepReport.command = step.text
     stepReport.expectation = expectation
-    if expectation?.passed == false { failures.append(stepReport) }
+    if expectation?.passed == false {
+      failureCount += 1
+      if failures.count < Self.keptFailures { failures.append(stepReport) }
+    }
     return stepReport
   }
 
