@@ -31,11 +31,16 @@ public struct NutritionDisplayFeature: RouteModule {
 
   public var guards: [any NavigationGuard] { [ReviewGuard()] }
 
+  /// Why `confirm ARGUMENT` is malformed: it takes none.
+  @Sendable static func checkConfirm(_ argument: String) -> String? {
+    argument.isEmpty ? nil : "confirm takes no argument"
+  }
+
   public var commands: [FeatureCommand] {
     [
       FeatureCommand(
         verb: "confirm", usage: "confirm", summary: "Log the reviewed entry",
-        checkArgument: { $0.isEmpty ? nil : "confirm takes no argument" }
+        checkArgument: Self.checkConfirm
       ) { argument, session in
         guard let top = session.state.topModal, top.screen.route == Self.reviewID else {
           return .ignored("no nutrition review is shown")
