@@ -48,6 +48,8 @@ public struct StateReport: Sendable, Encodable {
   public var focus: String?
   public var transition: String?
   public var tabLabels: [String: String]
+  /// Tab id → the badge its item shows; a tab with no badge is not listed (`{}` when none has one).
+  public var tabBadges: [String: String]
   /// The error state of the top screen: its message and its action, or nil.
   public var error: AlertEntry?
   /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
@@ -96,6 +98,8 @@ public struct StateReport: Sendable, Encodable {
     self.focus = focus
     self.transition = transition?.description
     tabLabels = Dictionary(uniqueKeysWithValues: chrome.tabItems.map { ($0.id.rawValue, $0.accessibilityLabel) })
+    tabBadges = Dictionary(
+      uniqueKeysWithValues: chrome.tabItems.compactMap { item in item.badge.map { (item.id.rawValue, $0) } })
     if let message = chrome.errorMessage, let action = chrome.errorAction {
       error = AlertEntry(message: message, actions: [action])
     }
@@ -124,6 +128,7 @@ public struct StateReport: Sendable, Encodable {
     case .phase: phase
     case .error: error?.message ?? "none"
     case .draft: payload[argument] ?? "none"
+    case .badge: tabBadges[argument] ?? "none"
     }
   }
 
@@ -132,7 +137,7 @@ public struct StateReport: Sendable, Encodable {
   public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
     var argument = ""
     var wanted = expected
-    if key == .tabLabel || key == .draft { (argument, wanted) = expected.splitFirstWord() }
+    if key == .tabLabel || key == .draft || key == .badge { (argument, wanted) = expected.splitFirstWord() }
     let actual = value(of: key, argument: argument)
     var normalized = wanted
     if key == .tabbar || key == .fab {
@@ -143,17 +148,41 @@ public struct StateReport: Sendable, Encodable {
       }
     }
     if key == .depth, let number = Int(wanted) { normalized = String(number) }
-    let name = key == .draft ? "\(key.rawValue) \(argument)" : key.rawValue
+    let name = key == .draft || key == .badge ? "\(key.rawValue) \(argument)" : key.rawValue
     return Expectation(key: name, expected: wanted, actual: actual, passed: actual == normalized)
   }
 
   /// The human-readable form: one line of facts, then events.
-  public var text: String {
-    func quoted(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+  public var text: String { text(after: nil) }
+
+  /// The longest value the text form prints whole, in characters: a longer one (a draft, a transcript, a
+  /// journey line) prints as its first characters and its length, `"two eggs…" (8192 bytes)`. The JSON form
+  /// keeps every value whole.
+  public static let textValueCharacters = 80
+
+  /// The human-readable form, printed after `previous` (the report printed before it in the same run, or
+  /// nil): a payload unchanged since then on the same screen prints as `payload unchanged`, and long values
+  /// are shortened (``textValueCharacters``), so a run's printed output grows linearly with its length.
+  public func text(after previous: StateReport?) -> String {
+    // The first characters of a long value, or nil when it is short enough to print whole.
+    func start(of value: String) -> Substring? {
+      guard value.utf8.count > Self.textValueCharacters,
+        let end = value.index(value.startIndex, offsetBy: Self.textValueCharacters, limitedBy: value.endIndex),
+        end < value.endIndex
+      else { return nil }
+      return value[..<end]
+    }
+    func shortened(_ value: String) -> String {
+      start(of: value).map { "\($0)… (\(value.utf8.count) bytes)" } ?? value
+    }
+    func quoted(_ value: String?) -> String {
+      guard let value else { return "none" }
+      return start(of: value).map { "\"\($0)…\" (\(value.utf8.count) bytes)" } ?? "\"\(value)\""
+    }
     var lines: [String] = []
     var head = ""
     if let line { head += "line \(line): " }
-    if let command { head += command + " → " }
+    if let command { head += shortened(command) + " → " }
     head += outcomeText
     lines.append(head)
     var facts = "  tab \(selectedTab) · top \(top) · depth \(depth) · modal \(modals.last?.route ?? "none")"
@@ -164,23 +193,32 @@ public struct StateReport: Sendable, Encodable {
     if let toast { extra.append("toast \(quoted(toast))") }
     if let alert { extra.append("alert \(quoted(alert.message)) [\(alert.actions.joined(separator: ", "))]") }
     if let error { extra.append("error \(quoted(error.message)) [\(error.actions.joined(separator: ", "))]") }
-    if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
+    if let pendingDeepLink { extra.append("pending \(shortened(pendingDeepLink))") }
     if phase != "active" { extra.append("phase \(phase)") }
-    if !payload.isEmpty {
+    if !tabBadges.isEmpty {
+      extra.append(
+        "badges " + tabBadges.sorted { $0.key < $1.key }.map { "\($0.key) \(quoted($0.value))" }.joined(separator: ", ")
+      )
+    }
+    if !payload.isEmpty, let previous, previous.top == top, previous.payload == payload {
+      extra.append("payload unchanged")
+    } else if !payload.isEmpty {
       extra.append(
         "payload " + payload.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " "))
     }
     if !extra.isEmpty { lines.append("  " + extra.joined(separator: " · ")) }
     if let plan { lines.append("  plan: " + plan.steps.map(\.description).joined(separator: "; ")) }
-    for event in events { lines.append("  · \(event)") }
+    for event in events { lines.append("  · \(shortened(event.description))") }
     if let expectation {
       lines.append(
         expectation.passed
-          ? "  ✔ expect \(expectation.key) \(expectation.expected)"
+          ? "  ✔ expect \(expectation.key) \(shortened(expectation.expected))"
           : "  ✘ expect \(expectation.key): expected \(quoted(expectation.expected)), actual \(quoted(expectation.actual))"
       )
     }
-    return lines.joined(separator: "\n")
+    // Every value may echo input (a stored pending link, a typed draft, a journey's expect): no control
+    // character may start a line of its own or drive a terminal.
+    return lines.map(\.escapedForLog).joined(separator: "\n")
   }
 
   /// The outcome as the contract prints it.
@@ -188,7 +226,8 @@ public struct StateReport: Sendable, Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
-    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, error
+    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, tabBadges
+    case error
     case events, payload, plan, expectation
   }
 
@@ -216,6 +255,7 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(focus, forKey: .focus)
     try container.encode(transition, forKey: .transition)
     try container.encode(tabLabels, forKey: .tabLabels)
+    try container.encode(tabBadges, forKey: .tabBadges)
     try container.encode(error, forKey: .error)
     try container.encode(payload, forKey: .payload)
     try container.encode(events.map(\.description), forKey: .events)
