@@ -12,7 +12,7 @@ import Testing
 /// The invariants:
 /// - every state the session produces is consistent with the registry;
 /// - the state survives its snapshot: encode → decode gives the same snapshot, and restoring a snapshot
-///   taken now shows the same tab, stacks and modals (while no app data was deleted);
+///   taken now shows the same tab, stacks and modals (while no app data was deleted or failed);
 /// - the chrome rules: the tab bar only at a tab root with no modal; no floating button under a modal;
 /// - the navigation report replays: at one random step of each sequence, the session's report (redacted in
 ///   every other sequence) runs as a journey to the session's state: every `--json` state key with the full
@@ -162,6 +162,10 @@ enum ModelInput: Hashable, CustomStringConvertible {
   case wait(seconds: Double)
   case launch
   case deleteEntry(String)
+  /// The app data fails every lookup and save with a reason, or recovers (nil).
+  case dataOutage(String?)
+  /// The app data refuses saves only (lookups answer), or takes them again (nil).
+  case saveRefusal(String?)
 
   var description: String {
     switch self {
@@ -169,12 +173,15 @@ enum ModelInput: Hashable, CustomStringConvertible {
     case .wait(let seconds): "wait \(Int(seconds))s"
     case .launch: "launch"
     case .deleteEntry(let id): "data delete entry \(id)"
+    case .dataOutage(let reason): reason.map { "data fail \($0)" } ?? "data recover"
+    case .saveRefusal(let reason): reason.map { "data fail-save \($0)" } ?? "data recover saves"
     }
   }
 }
 
 /// A seeded generator of inputs drawn from the composition: its tabs, its routes' paths, its links (good
-/// and bad), its feature commands and key commands, and every chrome and lifecycle input.
+/// and bad), its feature commands and key commands, every chrome and lifecycle input, and the app data
+/// changing under it (an entry deleted, an outage, refused saves).
 struct InputGenerator {
   let registry: RouteRegistry
   var random: SeededGenerator
@@ -221,7 +228,13 @@ struct InputGenerator {
     case 21:
       return pick([.send(.background), .send(.foreground), .send(.terminate), .send(.forceQuit), .launch])
     case 22: return .wait(seconds: pick([0.1, 1, 600, 1_801]))
-    default: return random.next(below: 8) == 0 ? .deleteEntry(entry) : .send(.request(.recover))
+    default:
+      switch random.next(below: 16) {
+      case 0, 1: return .deleteEntry(entry)
+      case 2: return .dataOutage(pick(["database unavailable", "offline", nil, nil]))
+      case 3: return .saveRefusal(pick(["disk full", nil]))
+      default: return .send(.request(.recover))
+      }
     }
   }
 
@@ -278,6 +291,12 @@ struct ModelRun {
       case .deleteEntry(let id):
         data.delete("entry", id: id)
         deletedAny = true
+      case .dataOutage(let reason):
+        data.setOutage(reason)
+        // A snapshot restored while the data fails (or after) may be cut where the data did not answer.
+        deletedAny = true
+      case .saveRefusal(let reason):
+        data.setSaveFailure(reason)
       }
       if let message = check(before: before, input: input, result: result, session: session, deletedAny: deletedAny) {
         return Violation(step: index, message: message)
