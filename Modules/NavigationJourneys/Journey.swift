@@ -201,6 +201,20 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         throw bad("edit-exact takes a field and the value as a JSON string (\"…\")")
       }
       action = .input(.edit(field: field, value: value))
+    case "badge":
+      // The app sets a tab's badge at run time (`badge history 3`), or clears it (`badge history none`).
+      let (tab, value) = rest.splitFirstWord()
+      guard !tab.isEmpty, !value.isEmpty else { throw bad("badge takes a tab id and the badge's text, or none") }
+      guard registry.tab(TabID(tab)) != nil else {
+        throw bad("no tab '\(tab)' (tabs: \(registry.tabs.map(\.id.rawValue).joined(separator: ", ")))")
+      }
+      if value == "none" {
+        action = .input(.badge(tab: TabID(tab), value: nil))
+      } else if let problem = RouteRegistry.badgeProblem(value) {
+        throw bad(problem)
+      } else {
+        action = .input(.badge(tab: TabID(tab), value: value))
+      }
     case "background":
       try noArgument()
       action = .input(.background)
@@ -240,6 +254,12 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       }
       if key == .draft, value.splitFirstWord().1.isEmpty {
         throw bad("expect draft takes a field and its value (none for no value)")
+      }
+      if key == .badge {
+        let (tab, badge) = value.splitFirstWord()
+        guard registry.tab(TabID(tab)) != nil, !badge.isEmpty else {
+          throw bad("expect badge takes a tab id and the badge's text (none for no badge)")
+        }
       }
       if key == .depth, Int(value) == nil { throw bad("expect depth takes a number, not '\(value)'") }
       action = .expect(key: key, value: value)
@@ -295,6 +315,8 @@ public enum ExpectKey: String, Sendable, CaseIterable {
   /// `expect draft FIELD VALUE`: the top screen's restoration payload (an unsaved edit, voice input's
   /// session); `none` when the field is not set.
   case draft
+  /// `expect badge TAB VALUE`: the badge the tab's item shows; `none` when it shows none.
+  case badge
 }
 
 /// A bad journey line: the composer prints it and exits 64.

@@ -48,6 +48,8 @@ public struct StateReport: Sendable, Encodable {
   public var focus: String?
   public var transition: String?
   public var tabLabels: [String: String]
+  /// Tab id → the badge its item shows; a tab with no badge is not listed (`{}` when none has one).
+  public var tabBadges: [String: String]
   /// The error state of the top screen: its message and its action, or nil.
   public var error: AlertEntry?
   /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
@@ -96,6 +98,8 @@ public struct StateReport: Sendable, Encodable {
     self.focus = focus
     self.transition = transition?.description
     tabLabels = Dictionary(uniqueKeysWithValues: chrome.tabItems.map { ($0.id.rawValue, $0.accessibilityLabel) })
+    tabBadges = Dictionary(
+      uniqueKeysWithValues: chrome.tabItems.compactMap { item in item.badge.map { (item.id.rawValue, $0) } })
     if let message = chrome.errorMessage, let action = chrome.errorAction {
       error = AlertEntry(message: message, actions: [action])
     }
@@ -124,6 +128,7 @@ public struct StateReport: Sendable, Encodable {
     case .phase: phase
     case .error: error?.message ?? "none"
     case .draft: payload[argument] ?? "none"
+    case .badge: tabBadges[argument] ?? "none"
     }
   }
 
@@ -132,7 +137,7 @@ public struct StateReport: Sendable, Encodable {
   public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
     var argument = ""
     var wanted = expected
-    if key == .tabLabel || key == .draft { (argument, wanted) = expected.splitFirstWord() }
+    if key == .tabLabel || key == .draft || key == .badge { (argument, wanted) = expected.splitFirstWord() }
     let actual = value(of: key, argument: argument)
     var normalized = wanted
     if key == .tabbar || key == .fab {
@@ -143,7 +148,7 @@ public struct StateReport: Sendable, Encodable {
       }
     }
     if key == .depth, let number = Int(wanted) { normalized = String(number) }
-    let name = key == .draft ? "\(key.rawValue) \(argument)" : key.rawValue
+    let name = key == .draft || key == .badge ? "\(key.rawValue) \(argument)" : key.rawValue
     return Expectation(key: name, expected: wanted, actual: actual, passed: actual == normalized)
   }
 
@@ -166,6 +171,11 @@ public struct StateReport: Sendable, Encodable {
     if let error { extra.append("error \(quoted(error.message)) [\(error.actions.joined(separator: ", "))]") }
     if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
     if phase != "active" { extra.append("phase \(phase)") }
+    if !tabBadges.isEmpty {
+      extra.append(
+        "badges " + tabBadges.sorted { $0.key < $1.key }.map { "\($0.key) \(quoted($0.value))" }.joined(separator: ", ")
+      )
+    }
     if !payload.isEmpty {
       extra.append(
         "payload " + payload.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " "))
@@ -188,7 +198,8 @@ public struct StateReport: Sendable, Encodable {
 
   private enum CodingKeys: String, CodingKey {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
-    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, error
+    case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, tabBadges
+    case error
     case events, payload, plan, expectation
   }
 
@@ -216,6 +227,7 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(focus, forKey: .focus)
     try container.encode(transition, forKey: .transition)
     try container.encode(tabLabels, forKey: .tabLabels)
+    try container.encode(tabBadges, forKey: .tabBadges)
     try container.encode(error, forKey: .error)
     try container.encode(payload, forKey: .payload)
     try container.encode(events.map(\.description), forKey: .events)

@@ -282,6 +282,14 @@ public final class NavigationPresenter {
     return send(.reduceMotion(on))
   }
 
+  /// The app sets `tab`'s badge (or clears it with nil) at run time, through the engine as
+  /// ``NavigationCoordinator/setBadge(_:on:)`` does, and the tab's item shows it; one set before launch
+  /// waits for it.
+  @discardableResult
+  public func setBadge(_ value: String?, on tab: TabID) -> NavigationResult {
+    send(.badge(tab: tab, value: value))
+  }
+
   /// The software keyboard appeared or went away.
   @discardableResult
   public func keyboardChanged(shown: Bool) -> NavigationResult? {

@@ -7,7 +7,7 @@
   /// One tab's content: its stack while the tab is shown, fading in when the tab is selected (the engine's
   /// 100 ms cross-fade, a fade under Reduce Motion: a tab switch is not animated by the system), with the
   /// floating button over its bottom trailing corner (inside the tab's safe area, so above the tab bar) and
-  /// the tab's badge.
+  /// the tab's badge (the registered one, or what the app set at run time; none when cleared).
   struct TabContent<Destination: View>: View {
     let presenter: NavigationPresenter
     let tab: TabPresentation
@@ -25,7 +25,7 @@
             .transition(.opacity)
         }
       }
-      .badge(tab.item?.badge ?? 0)
+      .badge(tab.item?.badge)
     }
   }
 

@@ -180,8 +180,8 @@ enum ModelInput: Hashable, CustomStringConvertible {
 }
 
 /// A seeded generator of inputs drawn from the composition: its tabs, its routes' paths, its links (good
-/// and bad), its feature commands and key commands, every chrome and lifecycle input, and the app data
-/// changing under it (an entry deleted, an outage, refused saves).
+/// and bad), its feature commands and key commands, every chrome and lifecycle input (badges included), and
+/// the app data changing under it (an entry deleted, an outage, refused saves).
 struct InputGenerator {
   let registry: RouteRegistry
   var random: SeededGenerator
@@ -224,7 +224,9 @@ struct InputGenerator {
     case 18: return .send(.key(pick(["cmd+1", "cmd+2", "cmd+3", "escape", "cmd+shift+v"])))
     case 19:
       return .send(.edit(field: pick(["calories", "phase", "transcript", "note"]), value: pick(["1850", "x", ""])))
-    case 20: return .send(.reduceMotion(random.next(below: 2) == 0))
+    case 20:
+      if random.next(below: 2) == 0 { return .send(.reduceMotion(random.next(below: 2) == 0)) }
+      return .send(.badge(tab: pick(tabs), value: pick(["1", "New", nil])))
     case 21:
       return pick([.send(.background), .send(.foreground), .send(.terminate), .send(.forceQuit), .launch])
     case 22: return .wait(seconds: pick([0.1, 1, 600, 1_801]))
@@ -366,7 +368,7 @@ struct ModelRun {
   static let stateKeys = [
     "selectedTab", "stacks", "modals", "tabBarVisible", "fabVisible", "alert", "toast", "pendingDeepLink",
     "backLabel", "top", "depth", "title", "phase", "announcement", "focus", "transition", "tabLabels", "error",
-    "payload",
+    "payload", "tabBadges",
   ]
   static let screenKeys = ["selectedTab", "stacks", "modals", "alert", "pendingDeepLink", "phase", "top", "depth"]
 

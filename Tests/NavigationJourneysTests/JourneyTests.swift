@@ -61,6 +61,12 @@ import Testing
     ("key cmd+9", "unknown key command 'cmd+9'"),
     ("wait 999999999d", "wait needs a duration like 10m, not '999999999d'"),
     ("foreground 999999999h", "'999999999h' is not a duration like 45m"),
+    ("badge", "badge takes a tab id and the badge's text, or none"),
+    ("badge home", "badge takes a tab id and the badge's text, or none"),
+    ("badge nowhere 3", "no tab 'nowhere' (tabs: home)"),
+    ("badge home 12345678901234567", "a badge is at most 16 characters"),
+    ("expect badge nowhere 3", "expect badge takes a tab id and the badge's text (none for no badge)"),
+    ("expect badge home", "expect badge takes a tab id and the badge's text (none for no badge)"),
   ])
   func aBadLineIsAnErrorNamingTheLine(line: String, message: String) {
     #expect {
@@ -82,6 +88,29 @@ import Testing
   @Test(arguments: ["", "m", "10", "10x", "-5m", "1.5h", "9999999999s", "999999999d", "37038d1s", "3200000001s"])
   func malformedDurationsAreRejected(text: String) {
     #expect(JourneyDuration.seconds(text) == nil)
+  }
+
+  @Test func aBadgeStepSetsATabsBadgeAndNoneClearsIt() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    let reports = try runner.run(
+      "badge home 3 new\nexpect badge home 3 new\nexpect tab-label home Home, tab, 1 of 1, selected, 3 new\nbadge home none\nexpect badge home none"
+    )
+    let failed = reports.compactMap(\.expectation).filter { !$0.passed }
+    #expect(failed.isEmpty, "\(reports.map(\.text))")
+    #expect(reports[0].tabBadges == ["home": "3 new"])
+    #expect(reports[0].text.contains("badges home \"3 new\""))
+    #expect(reports[3].tabBadges == [:])
+  }
+
+  @Test func tabBadgesIsAKeyOfTheJSONStateAnEmptyObjectWhenNoTabHasABadge() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let reports = try runner.run("back\nbadge home 2")
+    let before = String(decoding: try encoder.encode(reports[0]), as: UTF8.self)
+    let after = String(decoding: try encoder.encode(reports[1]), as: UTF8.self)
+    #expect(before.contains("\"tabBadges\":{}"))
+    #expect(after.contains("\"tabBadges\":{\"home\":\"2\"}"))
   }
 
   @Test func aPathNoRouteMatchesIsABadLine() throws {

@@ -23,6 +23,21 @@ struct LaunchOrderTests {
     #expect(fixture.state.stacks["settings"]?.map(\.path) == ["/settings/goals"])
   }
 
+  @Test func aBadgeSetBeforeLaunchWaitsForItAndItsTabsItemShowsIt() throws {
+    let fixture = try PresenterFixture(launch: false)
+    #expect(fixture.presenter.setBadge("2", on: "history").outcome == .deferred)
+    fixture.presenter.launch()
+    #expect(fixture.state.tabBadges == ["history": "2"])
+    #expect(fixture.presenter.tab("history")?.item?.badge == "2")
+    #expect(fixture.presenter.tabBar.items.first { $0.id == "history" }?.badge == "2")
+
+    fixture.presenter.setBadge(nil, on: "history")
+    #expect(fixture.presenter.tab("history")?.item?.badge == nil)
+    #expect(
+      fixture.presenter.setBadge("2", on: "nowhere").outcome
+        == .badArgument("no tab 'nowhere' (tabs: today, history, settings)"))
+  }
+
   @Test func theLaunchScreenIsAnnouncedOnce() throws {
     let fixture = try PresenterFixture(launch: false)
     #expect(fixture.presenter.announcements.entries.isEmpty)

@@ -39,8 +39,8 @@ let package = Package(
     mirrored(
       "AppComposition",
       [
-        "NavigationCore", "TodayFeature", "HistoryFeature", "SettingsFeature", "VoiceInputFeature",
-        "NutritionDisplayFeature",
+        "NavigationCore", "NavigationPresentation", "TodayFeature", "HistoryFeature", "SettingsFeature",
+        "VoiceInputFeature", "NutritionDisplayFeature",
       ]),
     mirrored(
       "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),

@@ -28,8 +28,10 @@ public struct TabItem: Hashable, Sendable {
   public var title: String
   public var icon: String
   public var selected: Bool
-  public var badge: Int?
-  /// "Today, tab, 1 of 3, selected".
+  /// The badge the item shows (``NavigationState/tabBadges``), or nil for none.
+  public var badge: String?
+  /// "Today, tab, 1 of 3, selected"; a badge is read after it ("History, tab, 2 of 3, 3 new" for a count,
+  /// the text as it is otherwise).
   public var accessibilityLabel: String
 }
 
@@ -59,10 +61,11 @@ extension RouteRegistry {
       let selected = tab.id == state.selectedTab
       var label = "\(tab.accessibilityLabel), tab, \(index + 1) of \(tabs.count)"
       if selected { label += ", selected" }
-      if let badge = tab.badge, badge > 0 { label += ", \(badge) new" }
+      let badge = state.tabBadges[tab.id]
+      if let badge { label += Int(badge) == nil ? ", \(badge)" : ", \(badge) new" }
       return TabItem(
         id: tab.id, title: tab.title, icon: selected ? tab.selectedIcon : tab.icon, selected: selected,
-        badge: tab.badge, accessibilityLabel: label)
+        badge: badge, accessibilityLabel: label)
     }
     return Chrome(
       tabBarVisible: state.modals.isEmpty && stack.isEmpty,

@@ -90,6 +90,14 @@ public final class NavigationCoordinator {
     apply(input).result
   }
 
+  /// Sets `tab`'s badge to `value` (short text: a count, "New"), or clears it with nil, at run time: the
+  /// tab bar item and its VoiceOver label show it at once. A badge is not saved; set it again after a
+  /// launch. An unknown tab or a text a tab bar cannot show is a `badArgument` with the reason.
+  @discardableResult
+  public func setBadge(_ value: String?, on tab: TabID) -> NavigationResult {
+    send(.badge(tab: tab, value: value))
+  }
+
   /// Applies a request and resumes once its transition has finished: with the engine's outcome, with
   /// ``NavigationOutcome/interrupted`` when a newer change cut the transition short, or at once with
   /// ``NavigationOutcome/collapsed`` for a duplicate.

@@ -50,13 +50,16 @@ extension NavigationEngine {
     }
   }
 
-  /// A foreground that starts fresh: the default tab, Reduce Motion kept (it is the system's setting), and
-  /// a link that arrived while away, applied on the fresh start (after-effects).
+  /// A foreground that starts fresh: the default tab, Reduce Motion kept (it is the system's setting), the
+  /// badges kept (the app set them in this process), and a link that arrived while away, applied on the
+  /// fresh start (after-effects).
   private func freshForeground(_ reason: String, _ state: inout NavigationState) -> NavigationResult {
     let reduceMotion = state.reduceMotion
     let waitingLink = state.pendingDeepLink
+    let badges = state.tabBadges
     state = freshState()
     state.reduceMotion = reduceMotion
+    state.tabBadges = badges
     state.pendingDeepLink = waitingLink
     return NavigationResult(outcome: .completed, events: [.reset(reason: reason)])
   }

@@ -24,7 +24,9 @@ public struct NavigationEngine: Sendable {
 
   /// A fresh app: the default tab at its root, nothing else.
   public func freshState() -> NavigationState {
-    NavigationState(selectedTab: registry.defaultTab)
+    var state = NavigationState(selectedTab: registry.defaultTab)
+    state.tabBadges = registry.registeredBadges
+    return state
   }
 
   /// Applies one input to `state`.
@@ -68,7 +70,8 @@ public struct NavigationEngine: Sendable {
       return .refuse("the app is not running")
     case .background:
       switch input {
-      case .foreground, .terminate, .forceQuit: break
+      // The app's data changes in the background too: a badge is set whenever the app sets it.
+      case .foreground, .terminate, .forceQuit, .badge: break
       // A link that arrives in the background is never lost: it waits for the app to come back.
       case .request(.openLink(let link)): return .deferLink(link, holder: "background")
       default: return .refuse("the app is in the background")
@@ -84,7 +87,7 @@ public struct NavigationEngine: Sendable {
     case .request(.openLink(let link)):
       // A link from outside is never lost: it waits until the question is answered.
       return .deferLink(link, holder: "alert")
-    case .alertAction, .background, .foreground, .terminate, .forceQuit, .keyboard, .reduceMotion:
+    case .alertAction, .background, .foreground, .terminate, .forceQuit, .keyboard, .reduceMotion, .badge:
       return .pass
     default:
       return .refuse("an alert is shown")
@@ -123,6 +126,8 @@ public struct NavigationEngine: Sendable {
       return perform(command.request(for: state), on: &state, passingGuards: false, byKey: true)
     case .edit(let field, let value):
       return edit(field: field, value: value, on: &state)
+    case .badge(let tab, let value):
+      return setBadge(value, on: tab, in: &state)
     case .background, .foreground, .terminate, .forceQuit:
       return lifecycle(input, on: &state)
     }

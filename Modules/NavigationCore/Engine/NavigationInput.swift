@@ -17,6 +17,9 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// restoration payload. Only a field the screen's route declares (``RouteDefinition/editing``) is
   /// written; any other field, and any edit at a tab root, is ignored with a reason.
   case edit(field: String, value: String)
+  /// The app sets `tab`'s badge to `value` (short text, see ``NavigationLimits/badgeCharacters``), or clears
+  /// it with nil: the tab bar item shows no badge, a registered one included, until the app sets one again.
+  case badge(tab: TabID, value: String?)
   /// The app went to the background: a snapshot is saved.
   case background
   /// The app came back from the background.
@@ -37,6 +40,7 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
     case .reduceMotion(let on): on ? "reduce-motion on" : "reduce-motion off"
     case .key(let combo): "key \(combo)"
     case .edit(let field, let value): "edit \(field) \(value)"
+    case .badge(let tab, let value): "badge \(tab.rawValue) \(value ?? "none")"
     case .background: "background"
     case .foreground: "foreground"
     case .terminate: "terminate"

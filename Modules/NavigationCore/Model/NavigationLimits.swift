@@ -30,6 +30,8 @@ public enum NavigationLimits {
   /// The largest navigation report header (the starting state, the stored snapshot), in UTF-8 bytes: the
   /// snapshot limit, since a header holds at most a state and a snapshot.
   public static let reportHeaderBytes = 2 * snapshotBytes
+  /// The longest tab badge an app sets at run time, in characters (a tab bar item has room for a few).
+  public static let badgeCharacters = 16
   /// The largest link baseline file `composer validate` reads, in bytes.
   public static let baselineBytes = 4_194_304
 }

@@ -25,6 +25,10 @@ public struct NavigationState: Hashable, Sendable {
   public var phase: AppPhase
   /// When the app last went to the background.
   public var backgroundedAt: Date?
+  /// Tab id → the badge its tab bar item shows: the registered badges (``TabDefinition/badge``) at a
+  /// launch, then what the app sets at run time (``NavigationInput/badge(tab:value:)``). Never saved: the
+  /// app sets them again after a launch.
+  public var tabBadges: [TabID: String]
 
   public init(selectedTab: TabID) {
     self.selectedTab = selectedTab
@@ -39,6 +43,7 @@ public struct NavigationState: Hashable, Sendable {
     reduceMotion = false
     phase = .active
     backgroundedAt = nil
+    tabBadges = [:]
   }
 
   /// The screens above the selected tab's root.

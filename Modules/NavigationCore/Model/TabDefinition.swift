@@ -7,6 +7,8 @@ public struct TabDefinition: Hashable, Sendable {
   public var icon: String
   public var selectedIcon: String
   public var order: Int
+  /// The badge the tab shows at a launch (a count; zero or nil shows none) until the app sets another at
+  /// run time (``NavigationInput/badge(tab:value:)``).
   public var badge: Int?
   /// What VoiceOver reads for the tab item; defaults to the title.
   public var accessibilityLabel: String

@@ -209,6 +209,10 @@ package enum NavigationReport {
     case .edit(let field, let value):
       guard let field = word(field) else { return nil }
       return plain(value) ? "edit \(field) \(value)" : "edit-exact \(field) \(jsonString(value))"
+    case .badge(let tab, let value):
+      guard let tab = word(tab.rawValue) else { return nil }
+      guard let value else { return "badge \(tab) none" }
+      return plain(value) && value != "none" ? "badge \(tab) \(value)" : nil
     case .background: return "background"
     case .foreground: return "foreground"
     case .terminate: return "terminate"

@@ -45,6 +45,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   package var reduceMotion: Bool
   package var phase: String
   package var backgroundedAt: Double?
+  /// The tab badges shown at the start; nil when none is (so a report without badges reads as before).
+  package var tabBadges: [String: String]?
   package var announcement: String?
   package var focus: String?
   package var transition: TransitionEntry?
@@ -79,6 +81,9 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     reduceMotion = state.reduceMotion
     phase = state.phase.rawValue
     backgroundedAt = state.backgroundedAt?.timeIntervalSince1970
+    tabBadges =
+      state.tabBadges.isEmpty
+      ? nil : Dictionary(state.tabBadges.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { $1 })
     announcement = start.announcement
     focus = start.focus
     transition = start.transition.map { TransitionEntry(kind: $0.kind.rawValue, milliseconds: $0.milliseconds) }
@@ -126,6 +131,12 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.reduceMotion = reduceMotion
     state.phase = phase
     state.backgroundedAt = backgroundedAt.map(Date.init(timeIntervalSince1970:))
+    for (tab, badge) in tabBadges ?? [:] {
+      if let problem = RouteRegistry.badgeProblem(badge) {
+        return .failure(ReportHeaderError("tab '\(tab.truncatedForLog)' has a bad badge: \(problem)"))
+      }
+      state.tabBadges[TabID(tab)] = badge
+    }
     return .success(
       SessionStart(
         at: date, state: state, announcement: announcement, focus: focus,

@@ -176,9 +176,15 @@ extension View {
     hostModifier("foregroundStyle", ["style": style])
   }
 
-  // https://developer.apple.com/documentation/swiftui/view/badge(_:)-84e43
+  // https://developer.apple.com/documentation/swiftui/view/badge(_:)-8adyq
   @available(iOS 15.0, macOS 12.0, *)
   public func badge(_ count: Int) -> some View { hostModifier("badge", ["count": count]) }
+
+  // https://developer.apple.com/documentation/swiftui/view/badge(_:)-6x46k
+  @available(iOS 15.0, macOS 12.0, *)
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    hostModifier("badge", ["label": label.map { String($0) } as Any])
+  }
 
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   public func opacity(_ opacity: Double) -> some View { hostModifier("opacity", ["opacity": opacity]) }

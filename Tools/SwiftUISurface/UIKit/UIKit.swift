@@ -97,3 +97,20 @@ extension UIAdaptivePresentationControllerDelegate {
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
   public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
+
+// https://developer.apple.com/documentation/uikit/uideviceorientation
+@available(iOS 2.0, *)
+public enum UIDeviceOrientation: Int, Sendable {
+  case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+}
+
+// https://developer.apple.com/documentation/corefoundation/cgvector (Core Graphics, which UIKit re-exports;
+// Foundation on Linux has no CGVector)
+public struct CGVector: Hashable, Sendable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+}

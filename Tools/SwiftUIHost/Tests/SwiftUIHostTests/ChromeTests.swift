@@ -93,3 +93,30 @@ extension AdapterThroughTheHost {
     #expect(element.all(".accessibility").contains { $0.values["traits"] != nil })
   }
 }
+
+extension AdapterThroughTheHost {
+  @Test func aBadgeTheAppSetsAtRunTimeIsDrawnOnItsTabAndClearedWithNil() throws {
+    let fixture = try HostFixture()
+    /// The text of the tab's `.badge` modifier: nil when it shows none, "missing" without the modifier.
+    func badge(_ tab: TabID) -> String? {
+      guard let modifier = fixture.row(tab)?.all.first(where: { $0.kind == ".badge" }) else { return "missing" }
+      return modifier.values["label"].flatMap { $0 as? String }
+    }
+    #expect(badge("history") == nil)
+
+    fixture.renderFresh()
+    #expect(fixture.presenter.setBadge("3", on: "history").outcome == .completed)
+    // The badge is History's item: nothing of Today is drawn again.
+    let today = try #require(fixture.row("today")).path
+    #expect(fixture.host.invalidatedNow.filter { $0.path.hasPrefix(today) }.isEmpty)
+    fixture.host.render()
+    #expect(badge("history") == "3")
+    #expect(badge("today") == nil)
+    let label = fixture.presenter.tab("history")?.item?.accessibilityLabel
+    #expect(label?.hasSuffix(", 3 new") == true, "\(String(describing: label))")
+
+    fixture.presenter.setBadge(nil, on: "history")
+    fixture.host.render()
+    #expect(badge("history") == nil)
+  }
+}
