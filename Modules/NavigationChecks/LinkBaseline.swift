@@ -228,7 +228,8 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
       guard let exposure = current?.definition.exposure else { return false }
       return !exposure.names.contains(name)
     }
-    guard !failures.isEmpty || !lost.isEmpty else { return nil }
+    // A recorded route no module registers is a broken promise even when it recorded no link to fail.
+    guard current == nil || !failures.isEmpty || !lost.isEmpty else { return nil }
 
     let module = current?.module ?? entry.module
     let now = current.map { "now '\($0.pattern)'" } ?? "the route is no longer registered"

@@ -74,13 +74,13 @@ enum ComposerCommand {
       }
       return try command.run(flags, app: app, output: &output)
     } catch let error as UsageError {
-      output.error("composer: \(error.message) (try '\(error.hint)')")
+      output.error("composer: \(error.message.escapedForLog) (try '\(error.hint)')")
       return usageError
     } catch let error as RegistrationError {
       output.error("composer: the modules do not compose:\n\(error.description)")
       return 1
     } catch {
-      output.error("composer: \(error)")
+      output.error("composer: \(String(describing: error).escapedForLog)")
       return 1
     }
   }

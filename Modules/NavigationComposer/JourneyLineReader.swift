@@ -33,17 +33,22 @@ struct JourneyLineReader: ~Copyable {
   /// A reader of the regular file, pipe or FIFO at `path` (never a directory or a device; opening never
   /// blocks).
   static func file(_ path: String) throws(CheckedFileError) -> JourneyLineReader {
-    let (descriptor, regular) = try CheckedFile.openForReading(path, accepting: .regularFileOrStream)
-    return JourneyLineReader(descriptor: descriptor, closesDescriptor: true, isRegularFile: regular)
+    let (descriptor, _) = try CheckedFile.openForReading(path, accepting: .regularFileOrStream)
+    return JourneyLineReader(descriptor: descriptor, closesDescriptor: true)
   }
 
-  /// Whether the input is a regular file (it can be read again from its start), not a pipe.
-  let isRegularFile: Bool
+  /// A reader of bytes already read whole (a journey file, read once).
+  static func contents(_ bytes: [UInt8]) -> JourneyLineReader {
+    var reader = JourneyLineReader(descriptor: -1, closesDescriptor: false)
+    reader.buffer = bytes
+    reader.end = bytes.count
+    reader.atEnd = true
+    return reader
+  }
 
-  private init(descriptor: Int32, closesDescriptor: Bool, isRegularFile: Bool = false) {
+  private init(descriptor: Int32, closesDescriptor: Bool) {
     self.descriptor = descriptor
     self.closesDescriptor = closesDescriptor
-    self.isRegularFile = isRegularFile
   }
 
   deinit {

@@ -14,7 +14,8 @@ enum Simulate: ComposerSubcommand {
         """
         Runs a journey (one step a line, # comments; - reads stdin) against a freshly launched app and
         prints the state after each step, before reading the next. Lines end in LF or CRLF; a byte order
-        mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes.
+        mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes, a journey file at most
+        \(Journey.maximumFileBytes) bytes (read once and checked whole before it runs).
         The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
         time zone), else the real clock; --time-zone replaces the zone of either.
         A navigation report (what --record writes, and an app's report) is a journey whose headers after
@@ -62,21 +63,24 @@ enum Simulate: ComposerSubcommand {
   static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let options = try RunOptions(flags)
     let source = flags.positional[0]
-    func open() throws -> JourneyLineReader {
-      if source == "-" { return .standardInput() }
-      do {
-        return try JourneyLineReader.file(source)
+    // A journey file is read once, whole, and every line checked before anything runs: the bytes checked
+    // are the bytes that run, and a bad line anywhere prints nothing and saves nothing. Stdin, a pipe or a
+    // FIFO streams (it cannot be read twice): there a bad line stops the run where it arrives.
+    let registry = try app.makeRegistry()
+    let contents: [UInt8]?
+    if source == "-" {
+      contents = nil
+    } else {
+      do throws(CheckedFileError) {
+        contents = try CheckedFile.read(source, limit: Journey.maximumFileBytes)
+      } catch .notRegular(_, .fifo) {
+        contents = nil
       } catch {
         throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
       }
     }
-    // A regular file is checked whole before anything runs (a bad line anywhere prints nothing), in a first
-    // pass that keeps nothing; stdin or a pipe cannot be read twice, so there a bad line stops the run where
-    // it arrives.
-    let registry = try app.makeRegistry()
-    let regularFile = try open().isRegularFile
-    if regularFile {
-      var lines = try open()
+    if let contents {
+      var lines = JourneyLineReader.contents(contents)
       do {
         var headers = JourneyHeaders()
         while let bytes = try lines.next() {
@@ -84,12 +88,24 @@ enum Simulate: ComposerSubcommand {
           _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
         }
       } catch {
-        output.error("composer: \(source): \(error.description)")
+        output.error("composer: \(source.escapedForLog): \(error.description)")
         return ComposerCommand.usageError
       }
     }
-    var lines = try open()
+    var lines: JourneyLineReader
+    if let contents {
+      lines = .contents(contents)
+    } else if source == "-" {
+      lines = .standardInput()
+    } else {
+      do {
+        lines = try JourneyLineReader.file(source)
+      } catch {
+        throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
+      }
+    }
     var failed = 0
+    var previous: StateReport?
     do {
       // The headers may set the clock, the time zone and a report's starting point; the app starts once
       // they are read.
@@ -105,24 +121,27 @@ enum Simulate: ComposerSubcommand {
         pending = nil
         guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
         let report = try runner.run(step)
-        output.write(flags.json ? JSONText.encode(report) : report.text)
+        // The text form prints a payload unchanged since the last step once, and long values shortened: its
+        // size is linear in the journey's length. The JSON form keeps every value whole.
+        output.write(flags.json ? JSONText.encode(report) : report.text(after: previous))
+        previous = report
         // Nobody reads what follows (the reader has gone, the disk is full): stop rather than run on.
         if output.isClosed { break }
         if let expectation = report.expectation, !expectation.passed {
           failed += 1
           output.error(
-            "composer: \(source): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""
+            "composer: \(source.escapedForLog): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected.escapedForLog)\", actual \"\(expectation.actual.escapedForLog)\""
           )
         }
       }
       // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass;
       // a run nobody read to its end says nothing more.
       if runner.expectationCount == 0, !output.isClosed {
-        output.error("composer: \(source): warning: \(JourneyRunner.noExpectation)")
+        output.error("composer: \(source.escapedForLog): warning: \(JourneyRunner.noExpectation)")
       }
       try options.record(runner)
     } catch let error as JourneyError {
-      output.error("composer: \(source): \(error.description)")
+      output.error("composer: \(source.escapedForLog): \(error.description)")
       return ComposerCommand.usageError
     }
     if failed > 0 {

@@ -13,6 +13,11 @@ public struct Journey: Sendable {
   /// step's words. A reader keeps at most this much of a line.
   public static let maximumLineBytes = 16_384
 
+  /// The largest journey file that is read whole, in bytes (64 MiB: millions of steps). A journey file is
+  /// read once and every line checked before any step runs, so that the bytes checked are the bytes that
+  /// run; a larger file is refused. A journey from a pipe streams, whatever its length.
+  public static let maximumFileBytes = 67_108_864
+
   /// In `expect tab-label TAB LABEL`, the text that stands for the number of registered tabs
   /// (`Today, tab, 1 of {tabs}, selected`).
   public static let tabCountPlaceholder = "{tabs}"
@@ -90,6 +95,27 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
 
   public var description: String { "line \(number): \(text)" }
 
+  /// Why `push PATH` cannot name a screen whatever the app is doing, or nil: no route matches, or the link
+  /// policy refuses the path (empty or dot segments, characters, percent-encoding, length). A well-formed
+  /// path whose parameters the app refuses (a future day, an invalid value, a validator) is the engine's to
+  /// answer when the step runs, as a failed step with an event. Judged when the line is read, so a journey
+  /// checked whole has checked every path.
+  static func pathError(_ path: String, registry: RouteRegistry) -> String? {
+    // The day only decides parameter checks, which are not judged here.
+    guard case .failure(let error) = registry.resolve(path: path, today: Day(year: 2000, month: 1, day: 1)!) else {
+      return nil
+    }
+    switch error {
+    case .noMatchingRoute:
+      return "no route matches \(path)"
+    case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
+      .unsupportedScheme, .unknownHost:
+      return "\(path) is not a valid path: \(error)"
+    case .invalidParameter, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
+      return nil
+    }
+  }
+
   /// A step built directly, not parsed: `composer open` sends its link as given this way.
   public init(number: Int, text: String, action: Action) {
     self.number = number
@@ -123,6 +149,7 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       action = .input(.request(.selectTab(TabID(rest))))
     case "push":
       guard !rest.isEmpty, !rest.contains(" ") else { throw bad("push needs one path") }
+      if let reason = Self.pathError(rest, registry: registry) { throw bad(reason) }
       action = .input(.request(.show(path: rest)))
     case "route":
       // Feature code's navigate(to:): a route by id and parameters, as a navigation report writes it.
@@ -285,9 +312,10 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         throw bad("data takes delete KIND ID, restore KIND ID, fail [REASON], fail-save [REASON] or recover")
       }
     default:
-      guard registry.command(verb) != nil else {
+      guard let command = registry.command(verb) else {
         throw bad("unknown step '\(verb)'")
       }
+      if let reason = command.checkArgument(rest) { throw bad(reason) }
       action = .input(.command(verb: verb, argument: rest))
     }
   }
@@ -331,7 +359,8 @@ public struct JourneyError: Error, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "line \(line): \(message): \(text)" }
+  /// One line, whatever the journey's bytes: control characters in the message and the line are escaped.
+  public var description: String { "line \(line): \(message.escapedForLog): \(text.escapedForLog)" }
 }
 
 /// Durations as journeys write them: `45m`, `29m59s`, `1h30m`, `2d`, `500ms`.

@@ -11,8 +11,8 @@ public import NavigationCore
 /// `foreground DURATION`, so steps between them are at the same instant: repeating one request there is a
 /// rapid repeat, and collapses as a double tap does.
 ///
-/// The runner keeps no report once it has returned it (only failed expectations), so its memory does not
-/// grow with the journey's length.
+/// The runner keeps no report once it has returned it (only the first ``keptFailures`` failed expectations,
+/// and a count of all), so its memory does not grow with the journey's length.
 public struct JourneyRunner: Sendable {
   /// The runtime the steps drive.
   public private(set) var session: NavigationSession
@@ -20,8 +20,13 @@ public struct JourneyRunner: Sendable {
   public let data: InMemoryDataSource
   /// Where the session saves on background and reads on launch.
   public let store: any NavigationStateStore
-  /// Failed expectations so far.
+  /// The first failed expectations, at most ``keptFailures`` of them; ``failureCount`` counts them all.
   public private(set) var failures: [StateReport] = []
+  /// How many expectations have failed so far.
+  public private(set) var failureCount = 0
+  /// How many failed expectations the runner keeps (the first ones): enough to say what went wrong, flat in
+  /// the journey's length.
+  public static let keptFailures = 100
   /// How many steps have run.
   public private(set) var stepCount = 0
   /// How many of them were `expect` steps. A journey that ran none checked nothing: it is reported
@@ -150,7 +155,6 @@ public struct JourneyRunner: Sendable {
         result = NavigationResult(outcome: .completed, events: session.launch().events)
       }
     case .input(let input):
-      try checkPath(of: input, in: step)
       result = try send(input, in: step)
     case .advance(let seconds, let then):
       clock.advance(by: seconds)
@@ -176,28 +180,11 @@ public struct JourneyRunner: Sendable {
     stepReport.line = step.number
     stepReport.command = step.text
     stepReport.expectation = expectation
-    if expectation?.passed == false { failures.append(stepReport) }
-    return stepReport
-  }
-
-  /// A `push PATH` whose path cannot name a screen is a bad journey line, whatever the app is doing.
-  ///
-  /// Only the path is judged here: no route, or a path the link policy refuses (empty or dot segments,
-  /// characters, percent-encoding, length). A well-formed path whose parameters the app refuses (a future
-  /// day, an invalid value, a validator) is the engine's to answer, as a failed step with an event.
-  private func checkPath(of input: NavigationInput, in step: JourneyStep) throws(JourneyError) {
-    guard case .request(.show(let path)) = input,
-      case .failure(let error) = engine.registry.resolve(path: path, today: engine.environment.today)
-    else { return }
-    switch error {
-    case .noMatchingRoute:
-      throw JourneyError(line: step.number, text: step.text, message: "no route matches \(path)")
-    case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
-      .unsupportedScheme, .unknownHost:
-      throw JourneyError(line: step.number, text: step.text, message: "\(path) is not a valid path: \(error)")
-    case .invalidParameter, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
-      return
+    if expectation?.passed == false {
+      failureCount += 1
+      if failures.count < Self.keptFailures { failures.append(stepReport) }
     }
+    return stepReport
   }
 
   /// Hands one input to the session. An input whose argument the engine calls malformed is a bad line.

@@ -153,12 +153,36 @@ public struct StateReport: Sendable, Encodable {
   }
 
   /// The human-readable form: one line of facts, then events.
-  public var text: String {
-    func quoted(_ value: String?) -> String { value.map { "\"\($0)\"" } ?? "none" }
+  public var text: String { text(after: nil) }
+
+  /// The longest value the text form prints whole, in characters: a longer one (a draft, a transcript, a
+  /// journey line) prints as its first characters and its length, `"two eggs…" (8192 bytes)`. The JSON form
+  /// keeps every value whole.
+  public static let textValueCharacters = 80
+
+  /// The human-readable form, printed after `previous` (the report printed before it in the same run, or
+  /// nil): a payload unchanged since then on the same screen prints as `payload unchanged`, and long values
+  /// are shortened (``textValueCharacters``), so a run's printed output grows linearly with its length.
+  public func text(after previous: StateReport?) -> String {
+    // The first characters of a long value, or nil when it is short enough to print whole.
+    func start(of value: String) -> Substring? {
+      guard value.utf8.count > Self.textValueCharacters,
+        let end = value.index(value.startIndex, offsetBy: Self.textValueCharacters, limitedBy: value.endIndex),
+        end < value.endIndex
+      else { return nil }
+      return value[..<end]
+    }
+    func shortened(_ value: String) -> String {
+      start(of: value).map { "\($0)… (\(value.utf8.count) bytes)" } ?? value
+    }
+    func quoted(_ value: String?) -> String {
+      guard let value else { return "none" }
+      return start(of: value).map { "\"\($0)…\" (\(value.utf8.count) bytes)" } ?? "\"\(value)\""
+    }
     var lines: [String] = []
     var head = ""
     if let line { head += "line \(line): " }
-    if let command { head += command + " → " }
+    if let command { head += shortened(command) + " → " }
     head += outcomeText
     lines.append(head)
     var facts = "  tab \(selectedTab) · top \(top) · depth \(depth) · modal \(modals.last?.route ?? "none")"
@@ -169,28 +193,32 @@ public struct StateReport: Sendable, Encodable {
     if let toast { extra.append("toast \(quoted(toast))") }
     if let alert { extra.append("alert \(quoted(alert.message)) [\(alert.actions.joined(separator: ", "))]") }
     if let error { extra.append("error \(quoted(error.message)) [\(error.actions.joined(separator: ", "))]") }
-    if let pendingDeepLink { extra.append("pending \(pendingDeepLink)") }
+    if let pendingDeepLink { extra.append("pending \(shortened(pendingDeepLink))") }
     if phase != "active" { extra.append("phase \(phase)") }
     if !tabBadges.isEmpty {
       extra.append(
         "badges " + tabBadges.sorted { $0.key < $1.key }.map { "\($0.key) \(quoted($0.value))" }.joined(separator: ", ")
       )
     }
-    if !payload.isEmpty {
+    if !payload.isEmpty, let previous, previous.top == top, previous.payload == payload {
+      extra.append("payload unchanged")
+    } else if !payload.isEmpty {
       extra.append(
         "payload " + payload.sorted { $0.key < $1.key }.map { "\($0.key)=\(quoted($0.value))" }.joined(separator: " "))
     }
     if !extra.isEmpty { lines.append("  " + extra.joined(separator: " · ")) }
     if let plan { lines.append("  plan: " + plan.steps.map(\.description).joined(separator: "; ")) }
-    for event in events { lines.append("  · \(event)") }
+    for event in events { lines.append("  · \(shortened(event.description))") }
     if let expectation {
       lines.append(
         expectation.passed
-          ? "  ✔ expect \(expectation.key) \(expectation.expected)"
+          ? "  ✔ expect \(expectation.key) \(shortened(expectation.expected))"
           : "  ✘ expect \(expectation.key): expected \(quoted(expectation.expected)), actual \(quoted(expectation.actual))"
       )
     }
-    return lines.joined(separator: "\n")
+    // Every value may echo input (a stored pending link, a typed draft, a journey's expect): no control
+    // character may start a line of its own or drive a terminal.
+    return lines.map(\.escapedForLog).joined(separator: "\n")
   }
 
   /// The outcome as the contract prints it.

@@ -31,10 +31,17 @@ public struct NutritionDisplayFeature: RouteModule {
 
   public var guards: [any NavigationGuard] { [ReviewGuard()] }
 
+  /// Why `confirm ARGUMENT` is malformed: it takes none.
+  @Sendable static func checkConfirm(_ argument: String) -> String? {
+    argument.isEmpty ? nil : "confirm takes no argument"
+  }
+
   public var commands: [FeatureCommand] {
     [
-      FeatureCommand(verb: "confirm", usage: "confirm", summary: "Log the reviewed entry") { argument, session in
-        guard argument.isEmpty else { return .badArgument("confirm takes no argument") }
+      FeatureCommand(
+        verb: "confirm", usage: "confirm", summary: "Log the reviewed entry",
+        checkArgument: Self.checkConfirm
+      ) { argument, session in
         guard let top = session.state.topModal, top.screen.route == Self.reviewID else {
           return .ignored("no nutrition review is shown")
         }

@@ -36,7 +36,8 @@ public struct VoiceInputFeature: RouteModule {
     return [
       FeatureCommand(
         verb: "voice", usage: "voice start|stop|cancel|complete|transcribe TEXT",
-        summary: "Record, transcribe, complete or cancel voice input on the voice sheet", userTextFromWord: 1
+        summary: "Record, transcribe, complete or cancel voice input on the voice sheet", userTextFromWord: 1,
+        checkArgument: VoiceCommand.check
       ) { argument, session in
         VoiceCommand.run(argument, reviewRoute: reviewRoute, session: &session)
       }
@@ -111,13 +112,19 @@ struct VoiceSessionGuard: NavigationGuard {
 
 /// The `voice` command's sub-commands.
 enum VoiceCommand {
-  static func run(_ argument: String, reviewRoute: RouteID, session: inout CommandSession) -> CommandResult {
+  /// Why `argument` is no form of the command, whatever the state; nil when it is one.
+  @Sendable static func check(_ argument: String) -> String? {
     let (word, rest) = split(argument)
     guard ["start", "stop", "cancel", "complete", "transcribe"].contains(word) else {
-      return .badArgument("voice takes start, stop, cancel, complete or transcribe TEXT, not '\(argument)'")
+      return "voice takes start, stop, cancel, complete or transcribe TEXT, not '\(argument)'"
     }
-    if word == "transcribe", rest.isEmpty { return .badArgument("voice transcribe needs the text") }
-    if word != "transcribe", !rest.isEmpty { return .badArgument("voice \(word) takes no argument") }
+    if word == "transcribe", rest.isEmpty { return "voice transcribe needs the text" }
+    if word != "transcribe", !rest.isEmpty { return "voice \(word) takes no argument" }
+    return nil
+  }
+
+  static func run(_ argument: String, reviewRoute: RouteID, session: inout CommandSession) -> CommandResult {
+    let (word, rest) = split(argument)
     guard let top = session.state.topModal, top.screen.route == VoiceSession.routeID else {
       return .ignored("voice input is not shown")
     }

@@ -31,7 +31,8 @@ struct SnapshotLimitTests {
 
   /// Before: a 10^6-deep stack was restored whole (8 s and 1.2 GB from its 62 MB file).
   @Test func aStackDeeperThanTheLimitIsCutAtTheLimitWithOneReason() {
-    let deep = Array(repeating: SavedScreen(path: "/settings/goals"), count: 1_000_000)
+    // Two screens in turn: the same screen twice in a row is cut by the rule a live push follows.
+    let deep = (0..<1_000_000).map { SavedScreen(path: "/settings/goals/\($0 % 2)") }
     let launched = engine.launch(from: .success(snapshot(stacks: ["settings": deep])))
     #expect(launched.restored)
     #expect(launched.state.stacks["settings"]?.count == NavigationLimits.stackDepth)
@@ -39,9 +40,13 @@ struct SnapshotLimitTests {
   }
 
   @Test func moreModalsThanTheLimitAreCutAtTheLimit() {
-    let modal = SavedModal(
-      path: "/voice", style: .sheet, originTab: "settings", presenterPath: "/settings", opener: "Mic")
-    let launched = engine.launch(from: .success(snapshot(modals: Array(repeating: modal, count: 10_000))))
+    // Two modals in turn: the same modal twice in a row is cut by the rule a live presentation follows.
+    let modals = (0..<10_000).map { index in
+      SavedModal(
+        path: index.isMultiple(of: 2) ? "/voice" : "/review", style: .sheet, originTab: "settings",
+        presenterPath: "/settings", opener: "Mic")
+    }
+    let launched = engine.launch(from: .success(snapshot(modals: modals)))
     #expect(launched.state.modals.count == NavigationLimits.modalDepth)
     #expect(cuts(launched.events) == ["10000 modals, more than the limit of 8"])
   }

@@ -23,10 +23,11 @@ public struct CommandSession: Sendable {
     payload: [String: String] = [:],
     opener: String
   ) throws(NavigationError) {
-    let screen = try registry.screen(route, parameters: parameters, payload: payload)
+    var screen = try registry.screen(route, parameters: parameters, payload: payload)
     guard case .modal(let style) = registry.route(route)?.placement else {
       throw .invalidParameters(route, message: "not a modal route")
     }
+    screen.payload = limited(screen.payload, of: screen.path)
     engine.present(screen, style: style, opener: opener, on: &state)
   }
 
@@ -44,14 +45,26 @@ public struct CommandSession: Sendable {
       throw .invalidParameters(route, message: "not a modal route")
     }
     top.screen = screen
+    top.screen.payload = limited(screen.payload, of: screen.path)
     top.style = style
     state.modals.append(top)
   }
 
-  /// Changes the top modal's restoration payload.
+  /// Changes the top modal's restoration payload. The payload limits (``NavigationLimits/payloadFields``,
+  /// ``NavigationLimits/payloadValueBytes``) hold as the payload changes, as on a restore: what passes them
+  /// is cut here, with a `truncated` event, so what the running app holds is what it can save.
   public mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
     guard !state.modals.isEmpty else { return }
-    update(&state.modals[state.modals.count - 1].screen.payload)
+    let top = state.modals.count - 1
+    update(&state.modals[top].screen.payload)
+    state.modals[top].screen.payload = limited(state.modals[top].screen.payload, of: state.modals[top].screen.path)
+  }
+
+  /// `payload` within the payload limits, and a `truncated` event when it was cut.
+  private mutating func limited(_ payload: [String: String], of path: String) -> [String: String] {
+    let (kept, cut) = NavigationEngine.limited(payload)
+    if let cut { events.append(.truncated(path: path.truncatedForLog, reason: cut)) }
+    return kept
   }
 
   /// Dismisses the top modal: the screen under it shows again, exactly as it was.

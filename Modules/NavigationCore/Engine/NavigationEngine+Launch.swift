@@ -27,9 +27,13 @@ extension NavigationEngine {
   /// A fresh start on the default tab when: nothing was saved, the bytes were corrupt, too large or of
   /// another version, the user force-quit, or the time since the save says so (older than the
   /// background timeout, or a clock that moved back). A fresh start keeps the saved Reduce Motion setting,
-  /// as a foreground after the timeout does. Otherwise every saved path is resolved and validated again: a
-  /// stack is cut at its first invalid screen (the valid prefix stays), a modal that no longer resolves is
-  /// dropped with those above it, and an open alert is asked again. Whatever is over a
+  /// as a foreground after the timeout does. Otherwise the saved state is held to exactly the rules of every
+  /// other way in: every saved path is resolved and validated again (the day range included), a stack holds
+  /// only its own tab's push routes (or those that push on any tab) and never the same screen twice in a row,
+  /// a modal's style comes from its route's placement and its presenter from the screens below it (never from
+  /// the bytes), and no modal is shown twice in a row. A stack is cut at its first screen that breaks a rule
+  /// (the valid prefix stays), a modal that does is dropped with those above it, and an open alert is asked
+  /// again. Whatever is over a
   /// ``NavigationLimits`` value is cut with a `truncated` event; only the part within the limits is read.
   public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     // A link that was waiting (behind voice input, an alert, the background) survives a fresh start too,
@@ -98,11 +102,13 @@ extension NavigationEngine {
       var stack: [Screen] = []
       restoring: for saved in savedStack.prefix(NavigationLimits.stackDepth) {
         switch restoreScreen(saved.path, payload: saved.payload, context: context, events: &events) {
-        case .success(let screen) where registry.route(screen.route)?.placement.isPush == true:
+        case .success(let screen) where !isPushed(screen, on: tab):
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: "cannot be pushed on tab \(tab)"))
+        case .success(let screen) where stack.last?.path == screen.path:
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: "the screen below it is the same"))
+        case .success(let screen):
           stack.append(screen)
           continue
-        case .success:
-          events.append(.truncated(path: saved.path.truncatedForLog, reason: "cannot be pushed on tab \(tab)"))
         case .failure(let failure):
           events.append(.truncated(path: saved.path.truncatedForLog, reason: failure.reason))
         }
@@ -128,16 +134,18 @@ extension NavigationEngine {
       guard
         case .success(let screen) = restoreScreen(
           saved.path, payload: saved.payload, context: context, events: &events),
-        case .modal = registry.route(screen.route)?.placement
+        case .modal(let style) = registry.route(screen.route)?.placement
       else {
         events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal no longer resolves"))
         break
       }
-      state.modals.append(
-        ModalPresentation(
-          screen: screen, style: saved.style,
-          originTab: registry.tab(saved.originTab) != nil ? saved.originTab : state.selectedTab,
-          presenterPath: saved.presenterPath, opener: saved.opener))
+      if state.modals.last?.screen.path == screen.path {
+        events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal below it is the same"))
+        break
+      }
+      // Presented over the screen on top, as a live presentation is: the style is the route's, the origin
+      // the tab the chain began in, the presenter what is below it.
+      present(screen, style: style, opener: saved.opener, on: &state)
     }
     if state.modals.count == NavigationLimits.modalDepth, snapshot.modals.count > state.modals.count {
       events.append(
@@ -223,6 +231,12 @@ extension NavigationEngine {
     }
   }
 
+  /// Whether a stack of `tab` may hold `screen`: a push route of that tab, or one that pushes on any tab.
+  private func isPushed(_ screen: Screen, on tab: TabID) -> Bool {
+    guard let route = registry.route(screen.route), case .push(let home, _) = route.placement else { return false }
+    return home == tab || route.definition.pushesOnAnyTab
+  }
+
   private func restoreScreen(
     _ path: String,
     payload saved: [String: String]?,
@@ -236,6 +250,10 @@ extension NavigationEngine {
     case .failure(let error):
       return .failure(RestoreFailure(reason: error.description))
     case .success(let match):
+      // The day range a link and a push are held to: the resolver refuses a future day, this an early one.
+      if let route = registry.route(match.route), let error = dayRangeError(match, of: route) {
+        return .failure(RestoreFailure(reason: error.description))
+      }
       if let redirect = NavigationEvent.redirect(of: resolved, input: path) { events.append(redirect) }
       guard var screen = try? registry.screen(match.route, parameters: match.parameters, payload: payload) else {
         return .failure(RestoreFailure(reason: "the path no longer prints canonically"))

@@ -285,6 +285,7 @@ extension NavigationEngine {
     guard let command = registry.command(verb) else {
       return NavigationResult(outcome: .badArgument("unknown command '\(verb)'"))
     }
+    if let reason = command.checkArgument(argument) { return NavigationResult(outcome: .badArgument(reason)) }
     var session = CommandSession(state: state, registry: registry, engine: self)
     let step = argument.isEmpty ? verb : "\(verb) \(argument)"
     let outcome: NavigationOutcome

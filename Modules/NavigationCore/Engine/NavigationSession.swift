@@ -257,8 +257,15 @@ public struct NavigationSession: Sendable {
     do {
       return [.saved(bytes: try store.save(snapshot))]
     } catch {
-      // Logged as an error through the event, like every event.
-      return [.saveFailed(reason: "\(error)")]
+      // What the store still holds is older than the state the user left: a relaunch must not restore it as
+      // if it were current, so it goes, and the next launch starts fresh. Logged as an error through the
+      // event, like every event.
+      do {
+        try store.clear()
+        return [.saveFailed(reason: "\(error); the older saved state was removed")]
+      } catch let clearing {
+        return [.saveFailed(reason: "\(error); the older saved state could not be removed either (\(clearing))")]
+      }
     }
   }
 

@@ -13,7 +13,11 @@ public struct FeatureCommand: Sendable {
   /// when the argument holds none. A navigation report replaces that text with a placeholder unless the app
   /// opts in (``ReportPrivacy``).
   public var userTextFromWord: Int?
-  /// Runs the command with the rest of the step line (possibly empty).
+  /// Why an argument is malformed whatever the state (nil when it is well formed): a journey checks every
+  /// line with it before any step runs, and the engine refuses such an argument with
+  /// ``CommandResult/badArgument(_:)`` before `run` sees it.
+  public var checkArgument: @Sendable (_ argument: String) -> String?
+  /// Runs the command with the rest of the step line (possibly empty), once `checkArgument` accepted it.
   public var run: @Sendable (_ argument: String, _ session: inout CommandSession) -> CommandResult
 
   public init(
@@ -21,12 +25,14 @@ public struct FeatureCommand: Sendable {
     usage: String,
     summary: String,
     userTextFromWord: Int? = nil,
+    checkArgument: @escaping @Sendable (_ argument: String) -> String? = { _ in nil },
     run: @escaping @Sendable (_ argument: String, _ session: inout CommandSession) -> CommandResult
   ) {
     self.verb = verb
     self.usage = usage
     self.summary = summary
     self.userTextFromWord = userTextFromWord
+    self.checkArgument = checkArgument
     self.run = run
   }
 }

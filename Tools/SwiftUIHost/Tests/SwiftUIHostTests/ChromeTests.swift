@@ -74,6 +74,43 @@ extension AdapterThroughTheHost {
     #expect(!posted.isEmpty)
     #expect(posted.count == Set(posted).count, "posted: \(posted)")
   }
+
+  /// The race behind the double announcement, forced: the speaker's task for one head is started but has not
+  /// run when a newer head arrives (the queue dropped the older entries), so SwiftUI cancels it and starts
+  /// one for the newer head. A task's body runs even when cancelled before it started: it must say nothing,
+  /// and each remaining entry is said once, in order, each only after the one before was spoken through
+  /// (the head moves on only then), so none is cut off.
+  @Test func aNewerHeadArrivingBeforeTheSpeakersTaskRanIsSpokenOnceInOrderAndNoneIsCutOff() async throws {
+    HostAnnouncements.reset()
+    let fixture = try HostFixture()
+    let presenter = fixture.presenter
+    // Rendered with the launch screen's announcement at the head: its task is started, not yet run (the test
+    // holds the main actor until its first await).
+    let older = try #require(presenter.announcements.head)
+    fixture.drillIntoHistory()
+    presenter.selectTab("settings")
+    let newer = try #require(presenter.announcements.head)
+    try #require(newer.id != older.id, "the older head must be dropped before its task runs")
+    let expected = presenter.announcements.entries.map(\.text)
+    fixture.host.render()
+    #expect(HostAnnouncements.log.isEmpty, "nothing may run before the first await")
+
+    for (index, entry) in presenter.announcements.entries.enumerated() {
+      await fixture.host.settle()
+      // Exactly the entries up to this one, and this one is still the head: it is being spoken, nothing cut it.
+      #expect(HostAnnouncements.log == Array(expected.prefix(index + 1)), "posted: \(HostAnnouncements.log)")
+      try #require(presenter.announcements.head?.id == entry.id)
+      // The speaker moves on once VoiceOver had time to say it; then the next head gets its own task.
+      for _ in 0..<50 where presenter.announcements.head?.id == entry.id {
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      try #require(presenter.announcements.head?.id != entry.id, "\(entry.text) was never marked spoken")
+      fixture.host.render()
+    }
+    await fixture.host.settle()
+    #expect(HostAnnouncements.log == expected)
+    #expect(presenter.announcements.head == nil)
+  }
 }
 
 extension AdapterThroughTheHost {
