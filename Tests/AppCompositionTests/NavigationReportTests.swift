@@ -53,6 +53,79 @@ import Testing
     #expect(full.contains("voice transcribe zucchini omelette with feta"))
   }
 
+  @Test func theAppDataAnswersAnInputReliedOnAreDataStepsBeforeIt() throws {
+    let entry = "0b8f3c1e-4a6d-4f1e-9c2b-7d5e6f708192"
+    let journey = """
+      data fail database unavailable
+      push /today/entry/\(entry)
+      data recover
+      back
+      data delete entry \(entry)
+      open demeter://history/2024-11-18/entry/\(entry)
+      """
+    let runner = try Self.replay(journey)
+    let report = runner.navigationReport()
+    let steps = report.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect") }
+    #expect(
+      steps == [
+        "launch", "data fail database unavailable", "push /today/entry/\(entry)", "back", "data recover",
+        "data delete entry \(entry)", "open demeter://history/2024-11-18/entry/\(entry)",
+      ], "\(report)")
+    let replayed = try Self.replay(report)
+    #expect(Self.failures(of: replayed).isEmpty, "\(Self.failures(of: replayed))\n\(report)")
+  }
+
+  @Test func aStateHandedInFromOutsideStartsTheWindowAndTheReportStartsThere() throws {
+    let registry = try Self.registry.get()
+    var runner = JourneyRunner(registry: registry, now: JourneyClock.standard.now)
+    _ = try runner.run("tap history\npush /history/2024-11-18")
+    var session = runner.session
+    var handedIn = NavigationState(selectedTab: "settings")
+    handedIn.toast = "Welcome back"
+    session.adopt(handedIn)
+    session.send(.keyboard(shown: true))
+    let report = session.navigationReport()
+    // The inputs before the hand-over are not steps (the last one stays in the collapse bookkeeping).
+    let steps = report.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("expect") }
+    #expect(steps == ["keyboard show"], "\(report)")
+    #expect(report.contains("\"selectedTab\":\"settings\""))
+    #expect(report.contains("\"needsConsistencyCheck\":true"))
+    let replayed = try Self.replay(report)
+    #expect(Self.failures(of: replayed).isEmpty, "\(Self.failures(of: replayed))\n\(report)")
+    #expect(replayed.state == session.state)
+  }
+
+  /// The report keeps times in whole milliseconds and a snapshot its `savedAt`: a terminate and a launch
+  /// at an instant between two milliseconds restore the same screens in the app and in the replay.
+  @Test(arguments: [0.0004, 0.0006, 0.1 + 0.1 + 0.1])
+  func aRelaunchBetweenTwoMillisecondsReplays(offset: Double) throws {
+    let registry = try Self.registry.get()
+    let clock = FakeClock(now: JourneyClock.standard.now)
+    let engine = NavigationEngine(
+      registry: registry,
+      environment: NavigationEnvironment(now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone))
+    var session = NavigationSession(engine: engine, store: InMemoryStateStore())
+    session.launch()
+    clock.advance(by: offset)
+    session.send(.request(.selectTab("settings")))
+    session.send(.request(.show(path: "/settings/goals")))
+    session.send(.terminate)
+    session.launch()
+    #expect(session.state.stacks["settings"]?.map(\.path) == ["/settings/goals"], "\(session.history.events)")
+    let report = session.navigationReport(privacy: .full)
+    let replayed = try Self.replay(report)
+    #expect(Self.failures(of: replayed).isEmpty, "\(Self.failures(of: replayed))\n\(report)")
+    #expect(replayed.state == session.state)
+  }
+
+  @Test func aSessionWithTheRecordingOffWritesNoReport() throws {
+    let registry = try Self.registry.get()
+    var session = NavigationSession(engine: NavigationEngine(registry: registry), recordingCapacity: 0)
+    session.launch()
+    session.send(.request(.selectTab("history")))
+    #expect(session.navigationReport() == "")
+  }
+
   @Test func placeholdersKeepKindAndLengthAndAreTheirOwnPlaceholders() {
     #expect(ReportPrivacy.placeholder("two eggs") == "xxxxxxxx")
     #expect(ReportPrivacy.placeholder("1850") == "0000")

@@ -92,6 +92,16 @@ struct LifecycleTimingTests {
     #expect(reason.description.contains("from the future"))
   }
 
+  /// A snapshot keeps its time in whole milliseconds, rounded to the nearest: saved 0.6 ms into a
+  /// millisecond, it says the next one. A launch at the instant of the save is no time later, not a
+  /// snapshot from the future.
+  @Test func aLaunchAtTheInstantOfTheSaveRestoresWhereverInTheMillisecondItFalls() throws {
+    clock.advance(by: 0.0006)
+    let launched = try relaunch(after: 0)
+    #expect(launched.restored, "\(launched.events)")
+    #expect(launched.state == saved)
+  }
+
   @Test func backgroundingWhileRecordingPausesVoiceInputAndKeepsTheTranscriptAcrossTerminateAndLaunch() throws {
     var state = saved
     state.modals.removeLast()

@@ -165,8 +165,13 @@ extension NavigationEngine {
 
   /// The one rule for "was the app away too long": `then` is when the state was saved or the app went to
   /// the background.
+  ///
+  /// Measured in whole milliseconds, the precision a snapshot keeps its `savedAt` in (rounded to the
+  /// nearest): a launch at the instant of a save is no time later, never a clock that moved back, and a
+  /// navigation report's replay, whose clock is kept in milliseconds too, measures the same absence.
   func absence(since then: Date, now: Date) -> Absence {
-    let seconds = now.timeIntervalSince(then)
+    let milliseconds = (now.timeIntervalSince1970 * 1000).rounded() - (then.timeIntervalSince1970 * 1000).rounded()
+    let seconds = milliseconds / 1000
     guard seconds.isFinite, seconds >= 0 else { return .clockMovedBack }
     return seconds > environment.backgroundTimeout ? .tooLong(seconds) : .within(seconds)
   }
