@@ -27,7 +27,8 @@ enum Validate: ComposerSubcommand {
         moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
         New patterns and exposures are listed as additions, not findings. Notes are facts, not findings: for
         each main screen (tab roots, the floating button's screen), the most actions (Back and dismissal
-        included) it takes to reach it from any screen; printed after the findings as `note: ` lines.
+        included) it takes to reach it from any screen; printed last, after the findings and the summary
+        line, as `note: ` lines.
         """
       },
       discussion: { "Exit 0 when clean, 1 with findings (notes never change it)." })
@@ -75,7 +76,6 @@ enum Validate: ComposerSubcommand {
     if !additions.isEmpty, findings.isEmpty {
       output.write("record them with: swift run composer baseline --record-additions")
     }
-    for note in notes { output.write("note: \(note)") }
     if findings.isEmpty {
       let modules = app.modules
       let links = checkedLinks.map { "; all \($0) recorded links open their routes" } ?? ""
@@ -83,6 +83,8 @@ enum Validate: ComposerSubcommand {
     } else {
       output.write("\(findings.count) finding\(findings.count == 1 ? "" : "s")")
     }
+    // Last, after the findings and their count: a clean composition's output still begins with its ok line.
+    for note in notes { output.write("note: \(note)") }
     return findings.isEmpty ? 0 : 1
   }
 }

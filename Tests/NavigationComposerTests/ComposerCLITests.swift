@@ -55,8 +55,8 @@ struct ComposerCLITests {
     #expect(status == 0, "\(output.stdout)")
     #expect(
       output.stdout == """
-        note: reaching 'pantry.root' (tab root) takes at most 1 action from any screen (from 'pantry.shelf')
         ok: 1 modules, 2 routes, no findings
+        note: reaching 'pantry.root' (tab root) takes at most 1 action from any screen (from 'pantry.shelf')
 
         """)
   }
