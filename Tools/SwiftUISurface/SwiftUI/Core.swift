@@ -1,7 +1,9 @@
 // The SwiftUI API surface the adapter and the example app use: declarations with the signatures and
 // availability of Apple's documentation (each with its link), compiled by Tools/check-swiftui as a module
-// named `SwiftUI`. Nothing here runs; every body is `_surface()`. Where the current SDK's signature is
-// stricter than an older one (`@Sendable`, `@isolated(any)`, `sending`), the stricter one is declared.
+// named `SwiftUI`. Tools/SwiftUIHost runs the same declarations: their bodies build the host's inspectable
+// tree (Host.swift); `_surface()` marks what nothing calls. Where the current SDK's signature is stricter
+// than an older one (`@Sendable`, `@isolated(any)`, `sending`), the stricter one is declared; where such a
+// signature cannot run here, `#if SWIFTUI_HOST` gives the host's variant (listed in Tools/SwiftUIHost/README.md).
 public import Foundation
 
 /// Never called: the surface declares signatures, not behaviour.
@@ -11,6 +13,9 @@ public import Foundation
 public struct _SurfaceView: View {
   @usableFromInline init() {}
   public var body: Never { _surface() }
+}
+extension _SurfaceView: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] { [] }
 }
 
 // https://developer.apple.com/documentation/swiftui/view
@@ -39,18 +44,18 @@ extension Never: View {
   @available(iOS 17.0, macOS 14.0, *)
   public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
   {
-    _surface()
+    TupleView((repeat each content))
   }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
   public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
     -> _ConditionalContent<TrueContent, FalseContent>
-  { _surface() }
+  { _ConditionalContent(storage: first) }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
   public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
     -> _ConditionalContent<TrueContent, FalseContent>
-  { _surface() }
+  { _ConditionalContent(storage: second) }
   // https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
@@ -58,19 +63,40 @@ extension Never: View {
 // https://developer.apple.com/documentation/swiftui/tupleview
 @available(iOS 13.0, macOS 10.15, *)
 public struct TupleView<T>: View {
-  public init(_ value: T) {}
+  let value: T
+  public init(_ value: T) { self.value = value }
   public var body: Never { _surface() }
+}
+extension TupleView: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    var nodes: [HostNode] = []
+    for (index, child) in Mirror(reflecting: value).children.enumerated() {
+      if let view = child.value as? any View { nodes += host.renderAny(view, path: path + "#\(index)") }
+    }
+    return nodes
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/_conditionalcontent
 @available(iOS 13.0, macOS 10.15, *)
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  let storage: any View
   public var body: Never { _surface() }
+}
+extension _ConditionalContent: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    host.renderAny(storage, path: path + (storage is TrueContent ? "?true" : "?false"))
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/optional (Optional conforms to View when Wrapped does)
 extension Optional: View where Wrapped: View {
   public var body: Never { _surface() }
+}
+extension Optional: HostPrimitive where Wrapped: View {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    map { host.render($0, path: path + "?some") } ?? []
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/emptyview
@@ -79,13 +105,22 @@ public struct EmptyView: View {
   public init() {}
   public var body: Never { _surface() }
 }
+extension EmptyView: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] { [] }
+}
 
 // https://developer.apple.com/documentation/swiftui/anyview
 @available(iOS 13.0, macOS 10.15, *)
 public struct AnyView: View {
+  let view: any View
   // https://developer.apple.com/documentation/swiftui/anyview/init(_:)-5qmkn
-  public init<V: View>(_ view: V) {}
+  public init<V: View>(_ view: V) { self.view = view }
   public var body: Never { _surface() }
+}
+extension AnyView: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("AnyView", path: path + "/AnyView", children: host.renderAny(view, path: path + "/AnyView"))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/viewmodifier
@@ -99,16 +134,42 @@ public struct AnyView: View {
 // https://developer.apple.com/documentation/swiftui/viewmodifier/content
 @available(iOS 13.0, macOS 10.15, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  let content: any View
   public var body: Never { _surface() }
+}
+extension _ViewModifier_Content: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] { host.renderAny(content, path: path + "/content") }
 }
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
 @available(iOS 13.0, macOS 10.15, *)
 public struct ModifiedContent<Content, Modifier> {
-  public init(content: Content, modifier: Modifier) {}
+  let content: Content
+  let modifier: Modifier
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
 }
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public var body: Never { _surface() }
+}
+extension ModifiedContent: HostPrimitive where Content: View, Modifier: ViewModifier {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    if let attachment = modifier as? AccessibilityAttachmentModifier {
+      let here = path + "/.accessibility"
+      return [
+        HostNode(".accessibility", path: here, values: attachment.values, children: host.render(content, path: here))
+      ]
+    }
+    let name = ViewHost.name(of: Modifier.self)
+    let here = path + "/" + name
+    host.bindDynamicProperties(of: modifier, path: here)
+    let body = host.track(HostScope(kind: "body", path: here)) {
+      modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+    }
+    return [HostNode("body \(name)", path: here, children: host.render(body, path: here))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/dynamicproperty
@@ -118,56 +179,106 @@ public protocol DynamicProperty {}
 // https://developer.apple.com/documentation/swiftui/binding
 @available(iOS 13.0, macOS 10.15, *)
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+  let getter: @MainActor () -> Value
+  let setter: @MainActor (Value) -> Void
+  init(hostGet: @escaping @MainActor () -> Value, hostSet: @escaping @MainActor (Value) -> Void) {
+    getter = hostGet
+    setter = hostSet
+  }
   public var wrappedValue: Value {
-    get { _surface() }
-    nonmutating set { _surface() }
+    get { MainActor.assumeIsolated { getter() } }
+    nonmutating set { MainActor.assumeIsolated { setter(newValue) } }
   }
   public var projectedValue: Binding<Value> { self }
-  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-  @preconcurrency public init(
-    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
-  ) {}
+  #if SWIFTUI_HOST
+    // The host's variant: an `@isolated(any)` closure cannot be called synchronously, so the host takes
+    // main-actor closures (which the adapter's `{ @MainActor in ... }` closures are).
+    @preconcurrency public init(
+      get: @escaping @MainActor @Sendable () -> Value, set: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
+      self.init(hostGet: get, hostSet: set)
+    }
+  #else
+    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+    @preconcurrency public init(
+      get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
+      _surface()
+    }
+  #endif
   // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
-  public static func constant(_ value: Value) -> Binding<Value> { _surface() }
+  public static func constant(_ value: Value) -> Binding<Value> { Binding(hostGet: { value }, hostSet: { _ in }) }
   // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    _surface()
+    let getter = getter
+    let setter = setter
+    return Binding<Subject>(
+      hostGet: { getter()[keyPath: keyPath] },
+      hostSet: { newValue in
+        var value = getter()
+        value[keyPath: keyPath] = newValue
+        setter(value)
+      })
+  }
+
+  /// The binding as a node carries it: its getter runs in its own tracked scope (SwiftUI calls it itself).
+  @MainActor func hostBinding(_ host: ViewHost, scope: String) -> HostBinding {
+    let getter = getter
+    let setter = setter
+    return HostBinding(
+      get: { [weak host] in
+        guard let host else { return getter() }
+        return host.track(HostScope(kind: "getter", path: scope)) { getter() }
+      },
+      set: { value in setter(value as! Value) })
   }
 }
 
 // https://developer.apple.com/documentation/swiftui/state
 @available(iOS 13.0, macOS 10.15, *)
 @propertyWrapper public struct State<Value>: DynamicProperty {
+  let box: HostStateBox<Value>
   // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
-  public init(wrappedValue value: Value) {}
+  public init(wrappedValue value: Value) { box = HostStateBox(value) }
   // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
-  public init(initialValue value: Value) {}
+  public init(initialValue value: Value) { box = HostStateBox(value) }
   public var wrappedValue: Value {
-    get { _surface() }
-    nonmutating set { _surface() }
+    get { box.location.value }
+    nonmutating set { box.location.value = newValue }
   }
-  public var projectedValue: Binding<Value> { _surface() }
+  public var projectedValue: Binding<Value> {
+    let box = box
+    return Binding(hostGet: { box.location.value }, hostSet: { box.location.value = $0 })
+  }
+}
+extension State: HostDynamicProperty {
+  func hostLink(_ host: ViewHost, key: String) { box.link(host, key: key) }
 }
 
 // https://developer.apple.com/documentation/swiftui/environment
 @available(iOS 13.0, macOS 10.15, *)
 @propertyWrapper public struct Environment<Value>: DynamicProperty {
+  let keyPath: KeyPath<EnvironmentValues, Value>
   // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
-  public var wrappedValue: Value { _surface() }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public var wrappedValue: Value {
+    MainActor.assumeIsolated { EnvironmentValues(host: ViewHost.current?.environment)[keyPath: keyPath] }
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues
 @available(iOS 13.0, macOS 10.15, *)
 public struct EnvironmentValues {
+  let host: HostEnvironment?
+  init(host: HostEnvironment?) { self.host = host }
   // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
   @available(iOS 14.0, macOS 11.0, *)
   public var scenePhase: ScenePhase {
-    get { _surface() }
-    set { _surface() }
+    get { host?.scenePhase ?? .active }
+    set { host?.scenePhase = newValue }
   }
   // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
-  public var accessibilityReduceMotion: Bool { _surface() }
+  public var accessibilityReduceMotion: Bool { host?.accessibilityReduceMotion ?? false }
 }
 
 // https://developer.apple.com/documentation/swiftui/scenephase
@@ -183,13 +294,31 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
 // closed on macOS), the data is also destroyed."
 @available(iOS 14.0, macOS 11.0, *)
 @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+  let key: String
+  let box: HostStateBox<Value>
   public var wrappedValue: Value {
-    get { _surface() }
-    nonmutating set { _surface() }
+    get { box.location.value }
+    nonmutating set { box.location.value = newValue }
   }
-  public var projectedValue: Binding<Value> { _surface() }
+  public var projectedValue: Binding<Value> {
+    let box = box
+    return Binding(hostGet: { box.location.value }, hostSet: { box.location.value = $0 })
+  }
   // https://developer.apple.com/documentation/swiftui/scenestorage/init(_:)-6ug2u (Value == Data?)
-  public init(_ key: String) where Value == Data? {}
+  public init(_ key: String) where Value == Data? {
+    self.key = key
+    box = HostStateBox(nil)
+  }
+}
+extension SceneStorage: HostDynamicProperty {
+  func hostLink(_ host: ViewHost, key _: String) {
+    // Scene storage belongs to the scene, by key: the host keeps it across roots (a relaunch).
+    if let existing = host.sceneStorage[key] as? HostLocation<Value> {
+      box.location = existing
+    } else {
+      host.sceneStorage[key] = box.location
+    }
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
@@ -198,41 +327,57 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
   // (a property wrapper in SwiftUI; declared as a plain type here, since the adapter only passes it on)
   public struct Binding {
+    let box: HostStateBox<Value>
     public var wrappedValue: Value {
-      get { _surface() }
-      nonmutating set { _surface() }
+      get { box.location.value }
+      nonmutating set { box.location.value = newValue }
     }
     public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
   }
+  let box: HostStateBox<Value>
   public var wrappedValue: Value {
-    get { _surface() }
-    nonmutating set { _surface() }
+    get { box.location.value }
+    nonmutating set { box.location.value = newValue }
   }
-  public var projectedValue: AccessibilityFocusState<Value>.Binding { _surface() }
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(box: box) }
   // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()-6hk4w
-  public init() where Value == Bool {}
+  public init() where Value == Bool { box = HostStateBox(false) }
   // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()-9ltmn
-  public init<T: Hashable>() where Value == T? {}
+  public init<T: Hashable>() where Value == T? { box = HostStateBox(nil) }
+}
+extension AccessibilityFocusState: HostDynamicProperty {
+  func hostLink(_ host: ViewHost, key: String) { box.link(host, key: key) }
 }
 
 // https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
 @available(iOS 13.0, macOS 10.15, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-  _surface()
+  HostAnimations.record(animation)
+  return try body()
+}
+
+/// The animations changes ran under, newest last (the host's record of `withAnimation`).
+package enum HostAnimations {
+  nonisolated(unsafe) package static var log: [Animation?] = []
+  static func record(_ animation: Animation?) { log.append(animation) }
 }
 
 // https://developer.apple.com/documentation/swiftui/animation
 @available(iOS 13.0, macOS 10.15, *)
-public struct Animation: Equatable, Sendable {
+public struct Animation: Equatable, Sendable, CustomStringConvertible {
+  let name: String
   // https://developer.apple.com/documentation/swiftui/animation/default
-  public static let `default` = Animation()
+  public static let `default` = Animation(name: "default")
   // https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
-  public static func easeInOut(duration: TimeInterval) -> Animation { _surface() }
+  public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: "easeInOut(\(duration))") }
+  public var description: String { name }
 }
 
 // https://developer.apple.com/documentation/swiftui/anytransition
 @available(iOS 13.0, macOS 10.15, *)
-public struct AnyTransition: Sendable {
+public struct AnyTransition: Sendable, CustomStringConvertible {
+  let name: String
   // https://developer.apple.com/documentation/swiftui/anytransition/opacity
-  public static let opacity = AnyTransition()
+  public static let opacity = AnyTransition(name: "opacity")
+  public var description: String { name }
 }

@@ -68,9 +68,7 @@ public struct KeyboardShortcut: Hashable {}
 // https://developer.apple.com/documentation/swiftui/keypress
 @available(iOS 17.0, macOS 14.0, *)
 public struct KeyPress {}
-// https://developer.apple.com/documentation/swiftui/color
-@available(iOS 13.0, macOS 10.15, *)
-public struct Color: Hashable {}
+
 // https://developer.apple.com/documentation/swiftui/list
 @available(iOS 13.0, macOS 10.15, *)
 public struct List<SelectionValue: Hashable, Content: View> {}

@@ -4,110 +4,303 @@ public import Foundation
 // https://developer.apple.com/documentation/swiftui/text
 @available(iOS 13.0, macOS 10.15, *)
 public struct Text: View, Equatable {
+  let string: String
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-  public init<S: StringProtocol>(_ content: S) {}
+  public init<S: StringProtocol>(_ content: S) { string = String(content) }
   public var body: Never { _surface() }
+}
+extension Text: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("Text", path: path + "/Text", values: ["text": string])]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/image
 @available(iOS 13.0, macOS 10.15, *)
 public struct Image: View, Equatable {
+  let systemName: String
   // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
-  public init(systemName: String) {}
+  public init(systemName: String) { self.systemName = systemName }
   public var body: Never { _surface() }
+}
+extension Image: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("Image", path: path + "/Image", values: ["systemName": systemName])]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/label
 @available(iOS 14.0, macOS 11.0, *)
 public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
   public var body: Never { _surface() }
 }
 extension Label where Title == Text, Icon == Image {
   // https://developer.apple.com/documentation/swiftui/label/init(_:systemimage:)-7bjnn
-  public init<S: StringProtocol>(_ title: S, systemImage name: String) {}
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: Text(title), icon: Image(systemName: name))
+  }
+}
+extension Label: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/Label"
+    return [HostNode("Label", path: here, children: host.render(icon, path: here) + host.render(title, path: here))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/button
 @available(iOS 13.0, macOS 10.15, *)
 public struct Button<Label: View>: View {
+  let action: @MainActor () -> Void
+  let label: Label
+  var role: ButtonRole? = nil
   // https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+  @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
   public var body: Never { _surface() }
 }
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+  @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.action = action
+    label = Text(title)
+  }
   // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:)-7v4ac
   @available(iOS 15.0, macOS 12.0, *)
   @preconcurrency public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
-  ) {}
+  ) {
+    self.action = action
+    label = Text(title)
+    self.role = role
+  }
+}
+extension Button: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/Button"
+    let action = action
+    var values: [String: Any] = ["action": HostClosure { _ in MainActor.assumeIsolated { action() } }]
+    if let role { values["role"] = role }
+    return [HostNode("Button", path: here, values: values, children: host.render(label, path: here))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/buttonrole
 @available(iOS 15.0, macOS 12.0, *)
-public struct ButtonRole: Equatable, Sendable {
-  public static let destructive = ButtonRole()
-  public static let cancel = ButtonRole()
+public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
+  let name: String
+  public static let destructive = ButtonRole(name: "destructive")
+  public static let cancel = ButtonRole(name: "cancel")
+  public var description: String { name }
 }
 
 // https://developer.apple.com/documentation/swiftui/group
 @available(iOS 13.0, macOS 10.15, *)
 public struct Group<Content> {
+  let content: Content
   // https://developer.apple.com/documentation/swiftui/group/init(content:)-7b8gf
-  public init(@ViewBuilder content: () -> Content) where Content: View {}
+  public init(@ViewBuilder content: () -> Content) where Content: View { self.content = content() }
 }
 extension Group: View where Content: View {
   public var body: Never { _surface() }
+}
+extension Group: HostPrimitive where Content: View {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("Group", path: path + "/Group", children: host.render(content, path: path + "/Group"))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/vstack
 @available(iOS 13.0, macOS 10.15, *)
 public struct VStack<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  let content: Content
   public var body: Never { _surface() }
+}
+extension VStack: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("VStack", path: path + "/VStack", children: host.render(content, path: path + "/VStack"))]
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/zstack
+@available(iOS 13.0, macOS 10.15, *)
+public struct ZStack<Content: View>: View {
+  let content: Content
+  // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { _surface() }
+}
+extension ZStack: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("ZStack", path: path + "/ZStack", children: host.render(content, path: path + "/ZStack"))]
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/color
+@available(iOS 13.0, macOS 10.15, *)
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+  @usableFromInline let name: String
+  @usableFromInline init(name: String) { self.name = name }
+  // https://developer.apple.com/documentation/swiftui/color/white
+  public static let white = Color(name: "white")
+  // https://developer.apple.com/documentation/swiftui/color/black
+  public static let black = Color(name: "black")
+  // https://developer.apple.com/documentation/swiftui/color/clear
+  public static let clear = Color(name: "clear")
+  // https://developer.apple.com/documentation/swiftui/color/opacity(_:)
+  public func opacity(_ opacity: Double) -> Color { Color(name: "\(name) \(opacity)") }
+  public var description: String { name }
+}
+extension Color: View, ShapeStyle {
+  public var body: Never { _surface() }
+}
+extension Color: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("Color", path: path + "/Color", values: ["color": name])]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/scrollview
 @available(iOS 13.0, macOS 10.15, *)
 public struct ScrollView<Content: View>: View {
   // https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+  let content: Content
   public var body: Never { _surface() }
+}
+extension ScrollView: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    [HostNode("ScrollView", path: path + "/ScrollView", children: host.render(content, path: path + "/ScrollView"))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/foreach
 @available(iOS 13.0, macOS 10.15, *)
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  let data: Data
+  let identify: (Data.Element) -> ID
+  let content: (Data.Element) -> Content
+}
 extension ForEach: View where Content: View {
   public var body: Never { _surface() }
 }
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    identify = { $0.id }
+    self.content = content
+  }
+}
+extension ForEach: HostPrimitive where Content: View {
+  // Each row is its own scope: SwiftUI calls the escaping content closure itself, row by row.
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/ForEach"
+    var rows: [HostNode] = []
+    for element in data {
+      let id = identify(element)
+      let rowPath = here + "[\(id)]"
+      let row = host.track(HostScope(kind: "row", path: rowPath)) { content(element) }
+      rows.append(HostNode("row", path: rowPath, values: ["id": id], children: host.render(row, path: rowPath)))
+    }
+    return [HostNode("ForEach", path: here, children: rows)]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/tabview
 @available(iOS 14.0, macOS 11.0, *)
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
   // https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
   public var body: Never { _surface() }
+}
+extension TabView: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/TabView"
+    var values: [String: Any] = [:]
+    if let selection {
+      let binding = selection.hostBinding(host, scope: here + ".selection")
+      values["selection"] = binding
+      values["selected"] = binding.get()
+    }
+    return [HostNode("TabView", path: here, values: values, children: host.render(content, path: here))]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/navigationstack
 @available(iOS 16.0, macOS 13.0, *)
 public struct NavigationStack<Data, Root: View>: View {
+  let path: Binding<[AnyHashable]>?
+  let root: Root
   // https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
-  {}
+  {
+    let getter = path.getter
+    let setter = path.setter
+    self.path = Binding(
+      hostGet: { getter().map { AnyHashable($0) } },
+      hostSet: { elements in setter(Data(elements.map { $0.base as! Data.Element })) })
+    self.root = root()
+  }
   public var body: Never { _surface() }
 }
 extension NavigationStack where Data == NavigationPath {
   // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  public init(@ViewBuilder root: () -> Root) {}
+  public init(@ViewBuilder root: () -> Root) {
+    path = nil
+    self.root = root()
+  }
+}
+extension NavigationStack: HostPrimitive {
+  // The root, then one destination per path element, each built by the `navigationDestination` of its
+  // type in its own scope; elements just removed stay (marked `leaving`) until the host ends transitions,
+  // as a popped screen stays on screen while it animates out.
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/NavigationStack"
+    let node = HostNode("NavigationStack", path: here, children: host.render(root, path: here))
+    guard let binding = self.path?.hostBinding(host, scope: here + ".path") else { return [node] }
+    node.values["path"] = binding
+    let elements = binding.get() as! [AnyHashable]
+    let previous = host.stackEntries[here] ?? []
+    var leaving = host.leaving[here] ?? []
+    for element in previous where !elements.contains(element) && !leaving.contains(element) { leaving.append(element) }
+    leaving.removeAll { elements.contains($0) }
+    host.stackEntries[here] = elements
+    host.leaving[here] = leaving
+    let destinations = node.all(".navigationDestination")
+    for (element, isLeaving) in elements.map({ ($0, false) }) + leaving.map({ ($0, true) }) {
+      let destinationPath = here + "/destination[\(element)]"
+      guard
+        let destination = destinations.first(where: {
+          ($0.values["type"] as? ObjectIdentifier) == ObjectIdentifier(type(of: element.base))
+        }), let build = destination.values["builder"] as? (AnyHashable) -> any View
+      else {
+        node.children.append(HostNode("unmatched", path: destinationPath, values: ["value": element]))
+        continue
+      }
+      let view = host.track(HostScope(kind: "destination", path: destinationPath)) { build(element) }
+      node.children.append(
+        HostNode(
+          "destination", path: destinationPath, values: ["value": element, "leaving": isLeaving],
+          children: host.renderAny(view, path: destinationPath)))
+    }
+    return [node]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/navigationpath
@@ -120,12 +313,25 @@ public struct NavigationPath: Equatable {
 // https://developer.apple.com/documentation/swiftui/navigationlink
 @available(iOS 13.0, macOS 10.15, *)
 public struct NavigationLink<Label: View, Destination: View>: View {
+  let value: AnyHashable?
+  let label: Label
   public var body: Never { _surface() }
 }
 extension NavigationLink where Destination == Never {
   // https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)-4jswo
   @available(iOS 16.0, macOS 13.0, *)
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.value = value.map { AnyHashable($0) }
+    self.label = label()
+  }
+}
+extension NavigationLink: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/NavigationLink"
+    return [
+      HostNode("NavigationLink", path: here, values: ["value": value as Any], children: host.render(label, path: here))
+    ]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/shape
@@ -134,7 +340,9 @@ public protocol Shape: View, Sendable {}
 extension Shape {
   public var body: _SurfaceView { _SurfaceView() }
   // https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
-  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { _SurfaceView() }
+  public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
+    HostLeaf(kind: ViewHost.name(of: Self.self), values: ["fill": content])
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/fillstyle
@@ -148,11 +356,17 @@ public struct FillStyle: Equatable, Sendable {
 public struct Circle: Shape {
   public init() {}
 }
+extension Circle: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] { [HostNode("Circle", path: path + "/Circle")] }
+}
 
 // https://developer.apple.com/documentation/swiftui/capsule
 @available(iOS 13.0, macOS 10.15, *)
 public struct Capsule: Shape {
   public init() {}
+}
+extension Capsule: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] { [HostNode("Capsule", path: path + "/Capsule")] }
 }
 
 // https://developer.apple.com/documentation/swiftui/shapestyle
@@ -161,7 +375,9 @@ public protocol ShapeStyle: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/tintshapestyle
 @available(iOS 15.0, macOS 12.0, *)
-public struct TintShapeStyle: ShapeStyle {}
+public struct TintShapeStyle: ShapeStyle, CustomStringConvertible {
+  public var description: String { "tint" }
+}
 extension ShapeStyle where Self == TintShapeStyle {
   // https://developer.apple.com/documentation/swiftui/shapestyle/tint
   @available(iOS 15.0, macOS 12.0, *)
@@ -170,7 +386,9 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 // https://developer.apple.com/documentation/swiftui/material
 @available(iOS 15.0, macOS 12.0, *)
-public struct Material: ShapeStyle {}
+public struct Material: ShapeStyle, CustomStringConvertible {
+  public var description: String { "material" }
+}
 extension ShapeStyle where Self == Material {
   // https://developer.apple.com/documentation/swiftui/shapestyle/thinmaterial
   @available(iOS 15.0, macOS 12.0, *)
@@ -179,27 +397,32 @@ extension ShapeStyle where Self == Material {
 
 // https://developer.apple.com/documentation/swiftui/font
 @available(iOS 13.0, macOS 10.15, *)
-public struct Font: Hashable, Sendable {
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+  let name: String
   // https://developer.apple.com/documentation/swiftui/font/title2
   @available(iOS 14.0, macOS 11.0, *)
-  public static let title2 = Font()
+  public static let title2 = Font(name: "title2")
   // https://developer.apple.com/documentation/swiftui/font/headline
-  public static let headline = Font()
+  public static let headline = Font(name: "headline")
+  public var description: String { name }
 }
 
 // https://developer.apple.com/documentation/swiftui/alignment
 @available(iOS 13.0, macOS 10.15, *)
-public struct Alignment: Equatable, Sendable {
-  public static let center = Alignment()
-  public static let bottom = Alignment()
-  public static let bottomTrailing = Alignment()
+public struct Alignment: Equatable, Sendable, CustomStringConvertible {
+  let name: String
+  public static let center = Alignment(name: "center")
+  public static let bottom = Alignment(name: "bottom")
+  public static let bottomTrailing = Alignment(name: "bottomTrailing")
+  public var description: String { name }
 }
 
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
 @available(iOS 13.0, macOS 10.15, *)
 public struct HorizontalAlignment: Equatable, Sendable {
-  public static let center = HorizontalAlignment()
-  public static let leading = HorizontalAlignment()
+  let name: String
+  public static let center = HorizontalAlignment(name: "center")
+  public static let leading = HorizontalAlignment(name: "leading")
 }
 
 // https://developer.apple.com/documentation/swiftui/axis
@@ -244,16 +467,23 @@ public enum Visibility: Hashable, CaseIterable {
 
 // https://developer.apple.com/documentation/swiftui/toolbarplacement
 @available(iOS 16.0, macOS 13.0, *)
-public struct ToolbarPlacement: Sendable {
+public struct ToolbarPlacement: Sendable, CustomStringConvertible {
+  let name: String
   // https://developer.apple.com/documentation/swiftui/toolbarplacement/tabbar
   @available(iOS 16.0, *)
   @available(macOS, unavailable)
-  public static let tabBar = ToolbarPlacement()
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  public var description: String { name }
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbarcontent
 @available(iOS 14.0, macOS 11.0, *)
 @MainActor @preconcurrency public protocol ToolbarContent {}
+
+/// Toolbar content the host renders: its items' views, with their placements.
+protocol HostToolbarContent {
+  var hostItems: [(placement: ToolbarItemPlacement, view: any View)] { get }
+}
 
 // https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder
 @available(iOS 14.0, macOS 11.0, *)
@@ -264,29 +494,42 @@ public struct ToolbarPlacement: Sendable {
 
 // https://developer.apple.com/documentation/swiftui/toolbaritem
 @available(iOS 14.0, macOS 11.0, *)
-public struct ToolbarItem<ID, Content: View>: ToolbarContent {}
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+  let placement: ToolbarItemPlacement
+  let content: Content
+}
 extension ToolbarItem where ID == () {
   // https://developer.apple.com/documentation/swiftui/toolbaritem/init(placement:content:)
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.init(placement: placement, content: content())
+  }
+}
+extension ToolbarItem: HostToolbarContent {
+  var hostItems: [(placement: ToolbarItemPlacement, view: any View)] { [(placement, content)] }
 }
 
 // https://developer.apple.com/documentation/swiftui/toolbaritemplacement
 @available(iOS 14.0, macOS 11.0, *)
-public struct ToolbarItemPlacement: Sendable {
-  public static let automatic = ToolbarItemPlacement()
+public struct ToolbarItemPlacement: Sendable, CustomStringConvertible {
+  let name: String
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
   // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/cancellationaction
-  public static let cancellationAction = ToolbarItemPlacement()
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  // https://developer.apple.com/documentation/swiftui/toolbaritemplacement/principal
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  public var description: String { name }
 }
 
 // https://developer.apple.com/documentation/swiftui/keyequivalent
 @available(iOS 14.0, macOS 11.0, *)
 public struct KeyEquivalent: Hashable, Sendable {
+  let character: Character
   // https://developer.apple.com/documentation/swiftui/keyequivalent/init(_:)
-  public init(_ character: Character) {}
-  public static let escape = KeyEquivalent(" ")
-  public static let `return` = KeyEquivalent(" ")
-  public static let delete = KeyEquivalent(" ")
-  public static let tab = KeyEquivalent(" ")
+  public init(_ character: Character) { self.character = character }
+  public static let escape = KeyEquivalent("\u{1B}")
+  public static let `return` = KeyEquivalent("\r")
+  public static let delete = KeyEquivalent("\u{7F}")
+  public static let tab = KeyEquivalent("\t")
   public static let space = KeyEquivalent(" ")
 }
 

@@ -1,0 +1,89 @@
+import AppComposition
+import Foundation
+import NavigationCore
+import NavigationPresentation
+import NavigationSwiftUI
+import SwiftUI
+import Testing
+
+/// Every host test runs alone: the host keeps one current root, and the announcement record is global.
+@Suite(.serialized) @MainActor struct AdapterThroughTheHost {}
+
+/// Demeter as the app assembles it, at 2024-11-20T09:00:00Z in UTC, rendered through `NavigationRoot` with a
+/// probe for each screen (its canonical path and payload as text).
+@MainActor
+struct HostFixture {
+  let presenter: NavigationPresenter
+  let host: ViewHost
+  let store: SceneSnapshotStore
+
+  /// A rendered root; with `launched: false`, the coordinator waits for the root to launch it from the
+  /// scene's storage, as the example app does.
+  init(launched: Bool = true, reduceMotion: Bool = false, render: Bool = true) throws {
+    let environment = NavigationEnvironment(
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
+    store = SceneSnapshotStore()
+    let coordinator = NavigationCoordinator(
+      engine: try AppComposition.makeEngine(environment: environment), store: store, collapseWindow: .zero)
+    if launched { coordinator.launch() }
+    presenter = NavigationPresenter(coordinator: coordinator)
+    let presenter = presenter
+    let root = NavigationRoot(presenter: presenter, sceneStore: launched ? nil : store) { screen in
+      ProbeScreen(screen: screen)
+    }
+    host = ViewHost(root)
+    host.environment.accessibilityReduceMotion = reduceMotion
+    HostAnimations.log = []
+    if render { host.render() }
+  }
+
+  var tree: HostNode { host.tree }
+
+  /// The row of `tab` in the root's `TabView`.
+  func row(_ tab: TabID) -> HostNode? {
+    tree.first { $0.kind == "row" && ($0.values["id"] as? TabID) == tab }
+  }
+
+  /// Renders, then forgets what the render invalidated: the next change's invalidations are its own.
+  func renderFresh() {
+    host.render()
+    host.resetInvalidations()
+  }
+
+  /// Every probe shown, by the canonical path it draws.
+  func probes() -> [String] {
+    tree.all("body ProbeScreen").compactMap { $0.texts.first }
+  }
+
+  /// The History tab, two screens deep: day detail, then entry detail.
+  func drillIntoHistory() {
+    presenter.selectTab("history")
+    presenter.send(.request(.show(path: "/history/2024-11-18")))
+    presenter.send(.request(.show(path: "/history/2024-11-18/entry/\(Self.entryID)")))
+  }
+
+  static let entryID = "6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b"
+}
+
+/// What the app draws for a screen: its canonical path, then each payload field.
+struct ProbeScreen: View {
+  let screen: Screen
+
+  var body: some View {
+    VStack {
+      Text(screen.path)
+      ForEach(screen.payload.sorted { $0.key < $1.key }.map(PayloadField.init)) { field in
+        Text("\(field.id)=\(field.value)")
+      }
+    }
+  }
+}
+
+struct PayloadField: Identifiable {
+  let id: String
+  let value: String
+  init(_ pair: (key: String, value: String)) {
+    id = pair.key
+    value = pair.value
+  }
+}
