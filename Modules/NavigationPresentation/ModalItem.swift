@@ -7,19 +7,24 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
   public var level: Int
   /// The screen presented.
   public var screen: Screen
+  /// The screen's title.
+  public var title: String
   /// Sheet or full-screen cover.
   public var style: ModalStyle
   /// Whether the user may swipe this modal away, and what the guard asks otherwise.
   public var dismissal: InteractiveDismissal
 
   /// A modal at `level`.
-  public init(level: Int, screen: Screen, style: ModalStyle, dismissal: InteractiveDismissal) {
+  public init(level: Int, screen: Screen, title: String, style: ModalStyle, dismissal: InteractiveDismissal) {
     self.level = level
     self.screen = screen
+    self.title = title
     self.style = style
     self.dismissal = dismissal
   }
 
-  /// Stable while the same screen stays at the same level, so SwiftUI keeps the presented view.
-  public var id: String { "\(level):\(screen.path)" }
+  /// The level: stable while a modal changes in place (voice input becoming its review replaces the screen
+  /// at the same level), so SwiftUI keeps the presented sheet and changes its content instead of dismissing
+  /// and presenting again. Sheet or cover is told apart by the modifier that presents it.
+  public var id: Int { level }
 }

@@ -48,17 +48,28 @@ public final class NavigationPresenter {
   /// The last re-tap of the selected tab at its root.
   public private(set) var scrollToTop: ScrollToTopRequest?
 
+  /// True until ``launch()`` when the coordinator was not launched: inputs wait, and are applied in order
+  /// once it has launched (a cold-launch link, the first Reduce Motion value).
+  @ObservationIgnored public private(set) var awaitingLaunch: Bool
+  @ObservationIgnored private var waitingInputs: [NavigationInput] = []
+  @ObservationIgnored private let registry: RouteRegistry
   @ObservationIgnored private var backgrounded = false
+  @ObservationIgnored private var announcementsQueued = 0
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()
   @ObservationIgnored private var sequence = 0
 
   /// A presenter over `coordinator`, showing its current state. It chains itself after the coordinator's
-  /// `onEvent` handler (set that handler first), to queue every announcement.
+  /// `onEvent` handler (set that handler first), to queue every announcement. Over a coordinator not
+  /// launched yet, inputs wait for ``launch()``.
   public init(coordinator: NavigationCoordinator) {
     self.coordinator = coordinator
     let registry = coordinator.engine.registry
-    tabs = registry.tabs.map { TabPresentation(id: $0.id, root: registry.rootScreen(of: $0.id)) }
+    self.registry = registry
+    awaitingLaunch = !coordinator.session.isRunning
+    tabs = registry.tabs.map { tab in
+      TabPresentation(id: tab.id, root: registry.rootScreen(of: tab.id), title: { registry.title(of: $0) })
+    }
     keyBindings = KeyCommand.all(for: registry).compactMap(KeyBinding.init)
     selectedTab = coordinator.state.selectedTab
     let chrome = coordinator.chrome
@@ -71,7 +82,7 @@ public final class NavigationPresenter {
       self?.receive(event)
     }
     refresh()
-    announceCurrentScreen()
+    if !awaitingLaunch { announceCurrentScreen() }
     observeCoordinator()
   }
 
@@ -159,12 +170,19 @@ public final class NavigationPresenter {
 
   // MARK: - Entry points
 
-  /// Starts the scene from the coordinator's store (after a scene-storage store got its bytes).
+  /// Starts the scene from the coordinator's store (after a scene-storage store got its bytes), then
+  /// applies, in the order they came, the inputs that arrived before.
   @discardableResult
   public func launch() -> LaunchResult {
+    let queued = announcementsQueued
     let result = coordinator.launch()
+    awaitingLaunch = false
     refresh()
-    announceCurrentScreen()
+    // The launch announces its screen through its events; said once, never again here.
+    if announcementsQueued == queued { announceCurrentScreen() }
+    let waiting = waitingInputs
+    waitingInputs = []
+    for input in waiting { send(input) }
     return result
   }
 
@@ -193,10 +211,19 @@ public final class NavigationPresenter {
   }
 
   /// A URL the system hands the app (`.onOpenURL`): a custom-scheme or universal link, through the one
-  /// resolver and the guards (a link while voice input records waits as pending).
+  /// resolver and the guards (a link while voice input records waits as pending). SwiftUI delivers
+  /// universal links here too, not as a user activity.
   @discardableResult
   public func open(_ url: URL) -> NavigationResult {
     send(.request(.openLink(url.absoluteString)))
+  }
+
+  /// The user tapped a notification carrying `url`: the app's own notification delegate
+  /// (`userNotificationCenter(_:didReceive:)`) calls this; the library never takes the delegate. Each tap
+  /// is its own link, in the order tapped; one tapped before launch waits for it.
+  @discardableResult
+  public func openNotification(_ url: URL) -> NavigationResult {
+    open(url)
   }
 
   /// The activity type of a universal link handed over as a user activity
@@ -216,6 +243,9 @@ public final class NavigationPresenter {
     return open(url)
   }
 
+  /// The most inputs kept waiting for launch; later ones are dropped (a launch comes long before).
+  public static let waitingCapacity = 64
+
   /// The top screen's scroll view moved to `offset` points: the floating button hides while scrolling down.
   @discardableResult
   public func scrolled(to offset: Double) -> NavigationResult? {
@@ -232,6 +262,12 @@ public final class NavigationPresenter {
     let top = coordinator.engine.topScreen(of: coordinator.state)
     guard coordinator.state.scrollPositions[top.path] != offset else { return nil }
     return send(.scrollOffset(offset))
+  }
+
+  /// The view moved the scroll view to a saved `offset` itself (restoring where the user left it): the
+  /// offsets it reports next are measured from there, so the jump is not a scroll down.
+  public func scrollRestored(to offset: Double) {
+    scrollTracker.restored(at: offset)
   }
 
   /// Where the user left `screen`'s scroll view, in points from the top (after a relaunch too); nil when
@@ -254,9 +290,13 @@ public final class NavigationPresenter {
     return send(.keyboard(shown: shown))
   }
 
-  /// Sends any input, then publishes what changed.
+  /// Sends any input, then publishes what changed. Before launch, the input waits (the result says so).
   @discardableResult
   public func send(_ input: NavigationInput) -> NavigationResult {
+    guard !awaitingLaunch else {
+      if waitingInputs.count < Self.waitingCapacity { waitingInputs.append(input) }
+      return NavigationResult(outcome: .deferred)
+    }
     let result = coordinator.send(input)
     refresh(transition: result.transition)
     return result
@@ -267,22 +307,25 @@ public final class NavigationPresenter {
   /// Reads the coordinator and assigns each published value that changed, and only those.
   func refresh(transition: ScreenTransition? = nil) {
     let state = coordinator.state
-    let registry = coordinator.engine.registry
     animateChange(transition) {
       assign(\.selectedTab, state.selectedTab)
-      for tab in tabs { tab.update(state.stacks[tab.id] ?? []) }
+      let chrome = registry.chrome(for: state)
+      for tab in tabs {
+        tab.update(state.stacks[tab.id] ?? [], title: { registry.title(of: $0) })
+        tab.update(selected: tab.id == state.selectedTab, item: chrome.tabItems.first { $0.id == tab.id })
+      }
       let top = InteractiveDismissal.decide(in: state, registry: registry)
       assign(
         \.modals,
         state.modals.enumerated().map { level, modal in
           ModalItem(
-            level: level, screen: modal.screen, style: modal.style,
+            level: level, screen: modal.screen, title: registry.title(of: modal.screen), style: modal.style,
             dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"))
         })
-      let chrome = registry.chrome(for: state)
       assign(\.tabBar, TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems))
       var button = registeredFloatingButton
       button.visible = registry.floatingButtonRoute != nil && registry.floatingButtonVisible(in: state)
+      button.shortcutAvailable = button.shortcut != nil && state.modals.isEmpty
       assign(\.floatingButton, button)
       assign(\.toast, state.toast)
       assign(\.alert, AlertPresentation(state.alert))
@@ -306,7 +349,7 @@ public final class NavigationPresenter {
       commands.first { $0.combo == binding.combo }?.request(for: coordinator.state) == .floatingButton
     }
     return FloatingButtonPresentation(
-      visible: false,
+      visible: false, shortcutAvailable: false,
       accessibilityLabel: registry.app.floatingButton.label,
       accessibilityHint: registry.app.floatingButton.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
       shortcut: route == nil ? nil : shortcut)
@@ -315,6 +358,7 @@ public final class NavigationPresenter {
   private func receive(_ event: NavigationEvent) {
     switch event {
     case .announcement(let text):
+      announcementsQueued += 1
       announcements.enqueue(text)
       moveFocus()
     case .scrollToTop(let tab):

@@ -16,6 +16,13 @@ public struct ScrollTracker: Hashable, Sendable {
   /// A tracker that has seen no offset yet.
   public init() {}
 
+  /// The view itself moved the content to `offset` (a restored position): measure from there, without a
+  /// direction.
+  public mutating func restored(at offset: Double) {
+    guard offset.isFinite else { return }
+    anchor = max(offset, 0)
+  }
+
   /// Feeds one offset; returns the new direction when it changed. Non-finite offsets are ignored.
   public mutating func offsetChanged(to offset: Double) -> ScrollDirection? {
     guard offset.isFinite else { return nil }

@@ -3,6 +3,9 @@ public import Observation
 
 /// One tab as its `NavigationStack` reads it: the tab's root and the path above it, each its own
 /// observable value, so a push in History does not redraw Today's stack.
+///
+/// Each screen of the stack is a ``ScreenPresentation`` of its own: an edit on one screen redraws that
+/// screen only, and a screen just popped keeps its presentation (its own contents) while it animates out.
 @Observable
 @MainActor
 public final class TabPresentation: Identifiable {
@@ -10,14 +13,24 @@ public final class TabPresentation: Identifiable {
   public let id: TabID
   /// The tab's root screen.
   public let root: Screen?
+  /// The root screen's presentation (title, contents), nil when the tab has no root.
+  @ObservationIgnored public let rootPresentation: ScreenPresentation?
   /// The screens above the root as SwiftUI's path: identities only (see ``StackEntry``).
   public private(set) var path: [StackEntry] = []
-  /// The same screens with their contents (payload, error state), for the destination views.
+  /// The same screens with their contents (payload, error state).
   public private(set) var screens: [Screen] = []
+  /// Whether this tab is the one the `TabView` shows.
+  public private(set) var isSelected = false
+  /// This tab's item in the tab bar (title, icon, badge, VoiceOver label); nil before the first refresh.
+  public private(set) var item: TabItem?
 
-  init(id: TabID, root: Screen?) {
+  @ObservationIgnored private var live: [StackEntry: ScreenPresentation] = [:]
+  @ObservationIgnored private var leaving: [StackEntry: ScreenPresentation] = [:]
+
+  init(id: TabID, root: Screen?, title: (Screen) -> String) {
     self.id = id
     self.root = root
+    rootPresentation = root.map { ScreenPresentation(screen: $0, title: title($0), backLabel: nil) }
   }
 
   /// The screen of an entry on this tab's stack (its newest contents), or nil once it is gone.
@@ -25,16 +38,71 @@ public final class TabPresentation: Identifiable {
     screens.last { $0.path == entry.path && $0.route == entry.route }
   }
 
+  /// The presentation of an entry: on the stack, or popped by the last change that removed screens (it
+  /// keeps the contents it had, for the view that animates out). Reading it redraws nothing: the view reads
+  /// the presentation's own values.
+  public func presentation(for entry: StackEntry) -> ScreenPresentation? {
+    live[entry] ?? leaving[entry]
+  }
+
   /// Takes the tab's stack from the state, changing each value only when it really changed.
-  func update(_ stack: [Screen]) {
+  func update(_ stack: [Screen], title: (Screen) -> String) {
     let entries = stack.map(StackEntry.init)
+    var next: [StackEntry: ScreenPresentation] = [:]
+    var previousTitle = rootPresentation?.title
+    for screen in stack {
+      let entry = StackEntry(screen)
+      let screenTitle = title(screen)
+      let backLabel = previousTitle.map { "Back to \($0)" }
+      if let presentation = live[entry] ?? leaving[entry] {
+        presentation.update(screen: screen, title: screenTitle, backLabel: backLabel)
+        next[entry] = presentation
+      } else {
+        next[entry] = ScreenPresentation(screen: screen, title: screenTitle, backLabel: backLabel)
+      }
+      previousTitle = screenTitle
+    }
+    let gone = live.filter { next[$0.key] == nil }
+    if !gone.isEmpty { leaving = gone }
+    live = next
     if entries != path { path = entries }
     if stack != screens { screens = stack }
+  }
+
+  /// Takes whether the tab is shown and its tab bar item.
+  func update(selected: Bool, item: TabItem?) {
+    if selected != isSelected { isSelected = selected }
+    if item != self.item { self.item = item }
   }
 
   /// Tells the views that read ``path`` to read it again, although it did not change: after the engine
   /// refused a pop that SwiftUI had already shown, so the stack shows the screen again.
   func resync() {
     _$observationRegistrar.withMutation(of: self, keyPath: \.path) {}
+  }
+}
+
+/// One screen as its view reads it: its contents, its title, and what its back button says. Its own
+/// observable values, so a change to one screen redraws that screen only.
+@Observable
+@MainActor
+public final class ScreenPresentation {
+  /// The screen with its newest contents.
+  public private(set) var screen: Screen
+  /// The screen's title.
+  public private(set) var title: String
+  /// What VoiceOver calls the back button that leaves this screen ("Back to Calendar"); nil at a root.
+  public private(set) var backLabel: String?
+
+  init(screen: Screen, title: String, backLabel: String?) {
+    self.screen = screen
+    self.title = title
+    self.backLabel = backLabel
+  }
+
+  func update(screen: Screen, title: String, backLabel: String?) {
+    if screen != self.screen { self.screen = screen }
+    if title != self.title { self.title = title }
+    if backLabel != self.backLabel { self.backLabel = backLabel }
   }
 }

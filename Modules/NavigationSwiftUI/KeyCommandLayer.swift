@@ -3,12 +3,15 @@
   import SwiftUI
 
   /// Every external-keyboard command as a button with its shortcut, so the system lists them (hold
-  /// Command on iPad) and types them; the floating button's own shortcut lives on the button.
+  /// Command on iPad) and types them. The floating button's shortcut lives on the button while it shows;
+  /// while it is hidden (the keyboard is up, or the user scrolled down) and its action is allowed, here.
   struct KeyCommandLayer: View {
     let presenter: NavigationPresenter
 
     var body: some View {
-      ForEach(presenter.keyBindings.filter { $0 != presenter.floatingButton.shortcut }) { binding in
+      let button = presenter.floatingButton
+      let hiddenButtonKeeps = !button.visible && button.shortcutAvailable
+      ForEach(presenter.keyBindings.filter { $0 != button.shortcut || hiddenButtonKeeps }) { binding in
         Button(binding.title) { presenter.perform(binding) }
           .modifier(Shortcut(binding: binding))
       }

@@ -13,14 +13,20 @@
 
     var body: some View {
       NavigationStack {
-        ScreenView(presenter: presenter, screen: item.screen, focus: focus, destination: destination)
-          .toolbar {
-            ToolbarItem(placement: .cancellationAction) {
-              Button("Close") { presenter.dismissModal(at: item.level) }
-            }
+        ScreenView(
+          screen: item.screen, title: item.title, tabBarVisible: false, focus: focus, destination: destination
+        )
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Close") { presenter.dismissModal(at: item.level) }
           }
+        }
       }
       .interactiveDismissDisabled(!item.dismissal.isAllowed)
+      #if canImport(UIKit)
+        // A swipe on the held sheet reaches the guard (UIKit reports the attempt; SwiftUI does not).
+        .background { DismissAttemptBridge(presenter: presenter, level: item.level) }
+      #endif
       // The next level nests inside this one; AnyView ends the recursion of the view's type.
       .modifier(AlertLayer(presenter: presenter, level: item.level + 1))
       .modifier(NextModal(presenter: presenter, level: item.level + 1, focus: focus, destination: destination))

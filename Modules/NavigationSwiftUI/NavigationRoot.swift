@@ -1,6 +1,7 @@
 // The Apple-only adapter: SwiftUI views that read NavigationPresenter's values and call its set paths.
-// Every decision is in NavigationPresentation (tested on Linux); on Linux this module compiles to nothing,
-// and Tools/check-swiftui type-checks it against the SwiftUI surface in Tools/SwiftUISurface.
+// Every decision is in NavigationPresentation (tested on Linux); on Linux this module compiles to nothing in
+// the root package, Tools/check-swiftui type-checks it against the SwiftUI surface in Tools/SwiftUISurface,
+// and Tools/SwiftUIHost runs it headless.
 #if canImport(SwiftUI)
   import Accessibility
   import Foundation
@@ -18,7 +19,13 @@
   ///
   /// The app supplies the view of each screen; feature modules stay free of SwiftUI. With a
   /// ``SceneSnapshotStore``, the root copies the scene's storage into it and launches the coordinator when it
-  /// appears, and copies the snapshot back each time the scene goes to the background.
+  /// appears (inputs that arrive before, such as a cold-launch link, wait and follow in order), and copies
+  /// the snapshot back each time the scene goes to the background. Universal links arrive through
+  /// `onOpenURL`, as SwiftUI delivers them; a tapped notification's link goes through
+  /// ``NavigationPresenter/openNotification(_:)``, called by the app's own notification delegate.
+  ///
+  /// Each view reads only its own presentation values: a push in one tab redraws nothing of another, and an
+  /// edit redraws only its own screen.
   public struct NavigationRoot<Destination: View>: View {
     let presenter: NavigationPresenter
     let sceneStore: SceneSnapshotStore?
@@ -32,11 +39,12 @@
     @State private var launched = false
 
     /// A root over `presenter`. Give `sceneStore` when the coordinator was made with it and not launched:
-    /// the root launches it from the scene's storage (see ``SceneSnapshotStore``).
+    /// the root launches it from the scene's storage (see ``SceneSnapshotStore``). The floating button draws
+    /// the SF Symbol `floatingButtonSymbol` (a microphone by default).
     public init(
       presenter: NavigationPresenter,
       sceneStore: SceneSnapshotStore? = nil,
-      floatingButtonSymbol: String = "plus",
+      floatingButtonSymbol: String = "mic.fill",
       @ViewBuilder destination: @escaping (Screen) -> Destination
     ) {
       self.presenter = presenter
@@ -52,28 +60,23 @@
           get: { @MainActor in presenter.selectedTab }, set: { @MainActor tab in presenter.selectTab(tab) })
       ) {
         ForEach(presenter.tabs) { tab in
-          TabStack(presenter: presenter, tab: tab, focus: $focus, destination: destination)
-            .tabItem {
-              if let item = presenter.tabBar.items.first(where: { $0.id == tab.id }) { NavigationTabLabel(item: item) }
-            }
-            .tag(tab.id)
+          TabContent(
+            presenter: presenter, tab: tab, floatingButtonSymbol: floatingButtonSymbol, focus: $focus,
+            destination: destination
+          )
+          .tabItem { TabItemLabel(tab: tab) }
+          .tag(tab.id)
         }
-      }
-      .overlay(alignment: .bottomTrailing) {
-        FloatingButtonOverlay(presenter: presenter, symbol: floatingButtonSymbol, focus: $focus)
       }
       .overlay(alignment: .bottom) { ToastOverlay(presenter: presenter) }
       .background { KeyCommandLayer(presenter: presenter) }
+      .background { AnnouncementSpeaker(presenter: presenter) }
+      .background { FocusMover(presenter: presenter, focus: $focus) }
       .modifier(ModalLayer(presenter: presenter, level: 0, focus: $focus, destination: destination))
       .modifier(AlertLayer(presenter: presenter, level: 0))
       .onOpenURL { url in presenter.open(url) }
-      .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
-        presenter.continueUserActivity(type: activity.activityType, webpageURL: activity.webpageURL)
-      }
       .onChange(of: scenePhase) { _, phase in sceneChanged(to: phase) }
       .onChange(of: reduceMotion, initial: true) { _, on in presenter.reduceMotionChanged(on) }
-      .onChange(of: presenter.focus) { _, request in focus = request?.target }
-      .task(id: presenter.announcements.head) { @MainActor in await Self.announce(presenter) }
       .onAppear(perform: appear)
       #if canImport(UIKit)
         .modifier(KeyboardTracking(presenter: presenter))
@@ -101,15 +104,42 @@
         presenter.sceneActivityChanged(to: .inactive)
       }
     }
+  }
 
-    /// Speaks the head of the queue, gives VoiceOver time to say it, then moves on; a newer head cancels
-    /// the wait.
-    private static func announce(_ presenter: NavigationPresenter) async {
-      guard let entry = presenter.announcements.head else { return }
+  /// Speaks the head of the announcement queue, reading nothing else: a new announcement redraws only this.
+  struct AnnouncementSpeaker: View {
+    let presenter: NavigationPresenter
+
+    var body: some View {
+      let presenter = presenter
+      let head = presenter.announcements.head
+      return Color.clear
+        .task(id: head) { @MainActor in await Self.announce(head, presenter) }
+        .accessibilityHidden(true)
+    }
+
+    /// Speaks the entry this task was started for, once, gives VoiceOver time to say it, then moves on. A
+    /// task cancelled before it ran (a newer head arrived first) says nothing: a task's body runs even when
+    /// it was cancelled before it started, and reading the head then would say the newer entry twice.
+    private static func announce(_ entry: AnnouncementQueue.Entry?, _ presenter: NavigationPresenter) async {
+      guard let entry, !Task.isCancelled else { return }
       AccessibilityNotification.Announcement(entry.text).post()
       try? await Task.sleep(for: .milliseconds(900))
       guard !Task.isCancelled else { return }
       presenter.announced(entry.id)
+    }
+  }
+
+  /// Moves VoiceOver focus where the presenter sends it, reading nothing else.
+  struct FocusMover: View {
+    let presenter: NavigationPresenter
+    let focus: AccessibilityFocusState<FocusTarget?>.Binding
+
+    var body: some View {
+      let focus = focus
+      return Color.clear
+        .onChange(of: presenter.focus) { _, request in focus.wrappedValue = request?.target }
+        .accessibilityHidden(true)
     }
   }
 #endif

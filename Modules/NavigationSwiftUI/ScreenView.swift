@@ -3,20 +3,44 @@
   import NavigationPresentation
   import SwiftUI
 
-  /// The app's view of one screen, titled, focusable by VoiceOver, with the tab bar shown only where the
-  /// engine says so.
+  /// A screen of a tab's stack, reading only its own presentation: an edit on another screen redraws nothing
+  /// here.
+  struct PresentedScreen<Destination: View>: View {
+    let presentation: ScreenPresentation
+    let isRoot: Bool
+    let focus: AccessibilityFocusState<FocusTarget?>.Binding
+    let destination: (Screen) -> Destination
+
+    var body: some View {
+      ScreenView(
+        screen: presentation.screen, title: presentation.title, tabBarVisible: isRoot, focus: focus,
+        destination: destination)
+    }
+  }
+
+  /// The app's view of one screen, titled by a heading VoiceOver focus can land on, with the tab bar shown
+  /// only at a tab root (the engine's rule: a pushed screen or a modal hides it).
   struct ScreenView<Destination: View>: View {
-    let presenter: NavigationPresenter
     let screen: Screen
+    let title: String
+    let tabBarVisible: Bool
     let focus: AccessibilityFocusState<FocusTarget?>.Binding
     let destination: (Screen) -> Destination
 
     var body: some View {
       destination(screen)
-        .navigationTitle(presenter.coordinator.engine.registry.title(of: screen))
-        .accessibilityFocused(focus, equals: .screen(path: screen.path))
+        .navigationTitle(title)
+        .toolbar {
+          // The title as an element: where focus goes when the screen appears.
+          ToolbarItem(placement: .principal) {
+            Text(title)
+              .font(.headline)
+              .accessibilityAddTraits(.isHeader)
+              .accessibilityFocused(focus, equals: .screen(path: screen.path))
+          }
+        }
         #if canImport(UIKit)
-          .toolbar(presenter.tabBar.visible ? .visible : .hidden, for: .tabBar)
+          .toolbar(tabBarVisible ? .visible : .hidden, for: .tabBar)
         #endif
     }
   }

@@ -60,7 +60,11 @@
           withAnimation { position.scrollTo(edge: .top) }
         }
         .onAppear {
-          if let saved = presenter.savedScrollOffset(of: screen), saved > 0 { position.scrollTo(y: saved) }
+          // Moving to where the user left it is not a scroll: the floating button stays.
+          if let saved = presenter.savedScrollOffset(of: screen), saved > 0 {
+            presenter.scrollRestored(to: saved)
+            position.scrollTo(y: saved)
+          }
         }
     }
   }

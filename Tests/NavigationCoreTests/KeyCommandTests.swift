@@ -60,12 +60,15 @@ struct KeyCommandTests {
     #expect(result.transition == .presentModal)
   }
 
-  @Test func commandShiftVFollowsTheFloatingButtonsVisibility() {
+  @Test func commandShiftVWorksWhileTheFloatingButtonIsHiddenAndNotUnderAModal() {
     var state = engine.freshState()
     engine.run(&state, .keyboard(shown: true))
-    let result = engine.run(&state, .key("cmd+shift+v"))
-    #expect(state.modals.isEmpty)
-    #expect(result.outcome == .ignored("the floating button is hidden"))
+    #expect(!engine.registry.chrome(for: state).floatingButtonVisible)
+    engine.run(&state, .key("cmd+shift+v"))
+    #expect(state.topModal?.screen.route == "voice")
+    let covered = engine.run(&state, .key("cmd+shift+v"))
+    #expect(state.modals.count == 1)
+    #expect(covered.outcome == .ignored("a modal covers the floating button"))
   }
 
   @Test func anUnknownComboIsABadArgument() {

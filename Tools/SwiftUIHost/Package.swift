@@ -25,7 +25,7 @@ let package = Package(
     // The stand-in frameworks: Apple's declarations (Swift 5 mode, as Tools/check-swiftui compiles them),
     // with the host's bodies.
     .target(
-      name: "SwiftUI", swiftSettings: [.define("SWIFTUI_HOST"), .swiftLanguageMode(.v5)]),
+      name: "SwiftUI", dependencies: ["UIKit"], swiftSettings: [.define("SWIFTUI_HOST"), .swiftLanguageMode(.v5)]),
     .target(name: "UIKit", swiftSettings: [.define("SWIFTUI_HOST"), .swiftLanguageMode(.v5)]),
     .target(name: "Accessibility", swiftSettings: [.define("SWIFTUI_HOST"), .swiftLanguageMode(.v5)]),
 

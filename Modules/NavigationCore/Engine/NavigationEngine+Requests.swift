@@ -61,8 +61,9 @@ extension NavigationEngine {
     case .dismiss, .dismissAll:
       return state.modals.isEmpty ? "no modal is shown" : nil
     case .floatingButton:
-      return registry.floatingButtonRoute != nil && !registry.floatingButtonVisible(in: state)
-        ? "the floating button is hidden" : nil
+      // Its action is allowed wherever no modal covers it, shown or hidden (by the keyboard, or scrolling
+      // down): the hidden button keeps its keyboard path, Command-Shift-V.
+      return registry.floatingButtonRoute != nil && !state.modals.isEmpty ? "a modal covers the floating button" : nil
     case .selectTab, .show, .route, .openLink, .recover:
       // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
       return nil

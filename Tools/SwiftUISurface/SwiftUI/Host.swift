@@ -216,6 +216,7 @@ package final class ViewHost {
     if let primitive = view as? any HostPrimitive {
       return primitive.hostRender(self, path: path)
     }
+    if let represented = hostRepresentable(view, self, path: path) { return represented }
     let name = Self.name(of: V.self)
     let here = path + "/" + name
     bindDynamicProperties(of: view, path: here)

@@ -75,3 +75,21 @@ extension AdapterThroughTheHost {
     #expect(posted.count == Set(posted).count, "posted: \(posted)")
   }
 }
+
+extension AdapterThroughTheHost {
+  @Test func aNewScreensFocusIsBoundToItsTitleElementNotToTheScreen() throws {
+    let fixture = try HostFixture()
+    fixture.presenter.selectTab("history")
+    fixture.presenter.send(.request(.show(path: "/history/2024-11-18")))
+    fixture.host.render()
+    let bound = fixture.tree.all(".accessibilityFocused").filter {
+      $0.values["equals"] as? FocusTarget == .screen(path: "/history/2024-11-18")
+    }
+    #expect(bound.count == 1)
+    let element = try #require(bound.first)
+    // An element: the title's text (a heading), not a container holding the screen's content.
+    #expect(element.first("body ProbeScreen") == nil)
+    #expect(element.texts == ["November 18, 2024"])
+    #expect(element.all(".accessibility").contains { $0.values["traits"] != nil })
+  }
+}
