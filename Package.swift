@@ -109,7 +109,9 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationComposerTests",
-      dependencies: ["NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks"],
+      dependencies: [
+        "NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/NavigationComposerTests",
       swiftSettings: swiftSettings
     ),
@@ -195,6 +197,8 @@ let package = Package(
       name: "AppComposition",
       dependencies: [
         "NavigationCore",
+        // Plain Swift: the scene's snapshot store of the Apple setup (AppComposition+Scene.swift).
+        "NavigationPresentation",
         "TodayFeature",
         "HistoryFeature",
         "SettingsFeature",
@@ -207,7 +211,8 @@ let package = Package(
     .testTarget(
       name: "AppCompositionTests",
       dependencies: [
-        "AppComposition", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "AppComposition", "NavigationCore", "NavigationPresentation", "NavigationTesting", "NavigationChecks",
+        "NavigationJourneys",
       ],
       path: "Tests/AppCompositionTests",
       swiftSettings: swiftSettings

@@ -1,5 +1,6 @@
 import HistoryFeature
 public import NavigationCore
+import NavigationPresentation
 import NutritionDisplayFeature
 import SettingsFeature
 import TodayFeature
@@ -46,28 +47,64 @@ public enum AppComposition {
     try RouteRegistry(app: app, modules: modules + extraModules)
   }
 
-  /// The coordinator an app's UI observes, launched from `store` (restored, or fresh with the reason
-  /// logged): the one call an iOS app target makes. `extraModules` join the app's (a fixture, a benchmark).
+  /// The coordinator of a host that names its store (a server, the composer, a test, an app extension),
+  /// launched from `store` (restored, or fresh with the reason logged). On Apple platforms an app's scene
+  /// calls ``makeSceneCoordinator(data:)`` instead.
+  ///
+  /// `data` is the app's data source: what navigation asks whether an entry exists and hands saves to
+  /// (links to deleted entries, the unavailable database, a refused save all come from it). There is no
+  /// default: a source in which everything exists would hide all three.
+  ///
+  /// What each store does on a force-quit, which iOS never reports to the app:
+  /// - ``UserDefaultsStateStore`` and ``FileStateStore`` outlive it: the app cannot tell it from a
+  ///   termination by the system, so a launch within the 30 minutes restores the screen the user left.
+  ///   Use them where that is wanted, or where the host reports a force-quit as an input
+  ///   (``NavigationInput/forceQuit``, the composer's `force-quit` step), which discards the snapshot.
+  /// - nil keeps nothing: every launch starts fresh.
+  /// - `SceneSnapshotStore` (NavigationPresentation), what ``makeSceneCoordinator(data:)`` uses, is discarded
+  ///   with the scene when the user removes the app from the switcher: the next launch starts fresh.
+  ///
+  /// `extraModules` join the app's (a fixture, a benchmark).
   @MainActor
   public static func makeCoordinator(
+    data: any NavigationDataSource,
+    store: (any NavigationStateStore)?,
     environment: NavigationEnvironment = NavigationEnvironment(),
     adding extraModules: [any RouteModule] = [],
-    store: (any NavigationStateStore)? = UserDefaultsStateStore(key: app.snapshotDefaultsKey),
     logger: any NavigationLogger = SilentLogger(),
     driver: any TransitionDriver = SleepingTransitionDriver()
   ) throws(RegistrationError) -> NavigationCoordinator {
     let coordinator = NavigationCoordinator(
-      engine: try makeEngine(environment: environment, adding: extraModules), store: store, logger: logger,
-      driver: driver)
+      engine: try makeEngine(data: data, environment: environment, adding: extraModules), store: store,
+      logger: logger, driver: driver)
     coordinator.launch()
     return coordinator
   }
 
-  /// The engine of the assembled app.
+  /// The coordinator of one scene, not launched: its store is `store`, the scene's storage, which
+  /// `NavigationRoot` fills from `@SceneStorage` before it launches the coordinator. Warnings and errors (a
+  /// link that failed, a snapshot that could not be saved) go to standard error, the device's log.
+  @MainActor
+  static func makeSceneCoordinator(
+    data: any NavigationDataSource,
+    store: SceneSnapshotStore,
+    environment: NavigationEnvironment = NavigationEnvironment(),
+    driver: any TransitionDriver = SleepingTransitionDriver()
+  ) throws(RegistrationError) -> NavigationCoordinator {
+    NavigationCoordinator(
+      engine: try makeEngine(data: data, environment: environment), store: store,
+      logger: PrintLogger(minimumLevel: .warning), driver: driver)
+  }
+
+  /// The engine of the assembled app, reading `data` (the app's data source); `environment` gives the clock,
+  /// the time zone and the background timeout (its own data source is replaced by `data`).
   public static func makeEngine(
+    data: any NavigationDataSource,
     environment: NavigationEnvironment = NavigationEnvironment(),
     adding extraModules: [any RouteModule] = []
   ) throws(RegistrationError) -> NavigationEngine {
-    NavigationEngine(registry: try makeRegistry(adding: extraModules), environment: environment)
+    var environment = environment
+    environment.data = data
+    return NavigationEngine(registry: try makeRegistry(adding: extraModules), environment: environment)
   }
 }

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The example app, Apple platforms only: a `@main` SwiftUI app composing Demeter. On a Mac, `swift run` opens it
-// in a window; for iOS, add these two files to an Xcode app target that depends on the package (the DocC
+// in a window; for iOS, add its source files to an Xcode app target that depends on the package (the DocC
 // article "Adopting in a SwiftUI app" walks it through). It is not a target of the root package: the root
 // builds on Linux, where SwiftUI does not exist. Tools/check-swiftui type-checks these sources on Linux.
 let package = Package(

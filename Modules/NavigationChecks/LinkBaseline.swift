@@ -262,18 +262,17 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
   /// Reads and checks a baseline file: at most ``NavigationLimits/baselineBytes``, JSON of this shape and
   /// ``currentFormat``. Never traps on what it reads.
   package static func read(from path: String) throws(LinkBaselineError) -> LinkBaseline {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw FileManager.default.fileExists(atPath: path) ? .unreadable(path: path) : .missing(path: path)
-    }
-    defer { try? handle.close() }
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try handle.read(upToCount: NavigationLimits.baselineBytes + 1) ?? Data()
+      bytes = try CheckedFile.read(path, limit: NavigationLimits.baselineBytes)
     } catch {
-      throw .unreadable(path: path)
+      switch error {
+      case .absent: throw .missing(path: path)
+      case .tooLarge: throw .tooLarge(path: path)
+      default: throw .unreadable(path: path, reason: error.description)
+      }
     }
-    guard data.count <= NavigationLimits.baselineBytes else { throw .tooLarge(path: path) }
-    return try decode(data, path: path)
+    return try decode(Data(bytes), path: path)
   }
 
   /// Decodes a baseline's bytes; `path` names them in errors.
@@ -292,12 +291,13 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
     return baseline
   }
 
-  /// Writes the baseline, replacing the file atomically.
+  /// Writes the baseline, replacing the file atomically; only nothing or a regular file is replaced
+  /// (never a symbolic link, a directory or a device).
   package func write(to path: String) throws(LinkBaselineError) {
-    do {
-      try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    do throws(CheckedFileError) {
+      try AtomicFile(path: path, tag: "baseline").replace(with: Data(text.utf8))
     } catch {
-      throw .unwritable(path: path, reason: error.localizedDescription)
+      throw .unwritable(path: path, reason: error.description)
     }
   }
 
@@ -317,7 +317,7 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
 /// A link baseline file that cannot be used.
 package enum LinkBaselineError: Error, Hashable, Sendable, CustomStringConvertible {
   case missing(path: String)
-  case unreadable(path: String)
+  case unreadable(path: String, reason: String)
   case tooLarge(path: String)
   case invalid(path: String, reason: String)
   case unsupportedFormat(path: String, format: Int)
@@ -325,14 +325,15 @@ package enum LinkBaselineError: Error, Hashable, Sendable, CustomStringConvertib
 
   package var description: String {
     switch self {
-    case .missing(let path): "no link baseline at \(path)"
-    case .unreadable(let path): "the link baseline at \(path) cannot be read"
+    case .missing(let path): "no link baseline at \(path.escapedForLog)"
+    case .unreadable(let path, let reason): "the link baseline at \(path.escapedForLog) cannot be read: \(reason)"
     case .tooLarge(let path):
-      "the link baseline at \(path) is larger than \(NavigationLimits.baselineBytes) bytes"
-    case .invalid(let path, let reason): "the link baseline at \(path) is not valid: \(reason)"
+      "the link baseline at \(path.escapedForLog) is larger than \(NavigationLimits.baselineBytes) bytes"
+    case .invalid(let path, let reason):
+      "the link baseline at \(path.escapedForLog) is not valid: \(reason.escapedForLog)"
     case .unsupportedFormat(let path, let format):
-      "the link baseline at \(path) has format \(format); this composer reads format \(LinkBaseline.currentFormat)"
-    case .unwritable(let path, let reason): "cannot write the link baseline to \(path): \(reason)"
+      "the link baseline at \(path.escapedForLog) has format \(format); this composer reads format \(LinkBaseline.currentFormat)"
+    case .unwritable(let path, let reason): "cannot write the link baseline to \(path.escapedForLog): \(reason)"
     }
   }
 }

@@ -2,43 +2,53 @@ import Foundation
 import NavigationChecks
 import NavigationCore
 
-/// `composer baseline [--record|--record-additions] [--file PATH]`: the app's link baseline.
-enum Baseline {
+/// `composer baseline`: the app's link baseline, printed, re-recorded or added to.
+enum Baseline: ComposerSubcommand {
   /// The command that re-records the baseline, as the findings' fix and the docs name it.
   static let recordCommand = "swift run composer baseline --record"
 
-  static func help(for app: ComposedApp) -> String {
-    """
-    composer baseline [--record|--record-additions] [--file PATH]
-      Prints the link baseline of the composition as it is now: for every pattern exposed to links (routes,
-      then redirects), its module, route, exposure and sample links (canonical in every scheme and host, and
-      the variants the resolver accepts: upper case, a trailing slash, a percent-encoded character).
-      --record            writes it to the baseline file, replacing what was recorded. Only on purpose: when
-                          breaking recorded links is intended (`composer validate` then passes again).
-      --record-additions  adds only what is new (patterns, redirects, exposures, links) to the recorded file
-                          and keeps every recorded link; refuses (exit 1) while a recorded link is broken.
-                          Adding a module runs this.
-      --file PATH         the baseline file (default: \(app.linkBaseline ?? "none; this app declares no baseline")).
-      Exit 0 on success; 1 when the file cannot be read or written, the modules do not compose, or
-      --record-additions finds broken links.
-    """
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "baseline",
+      options: [
+        CommandOption(
+          name: "--record",
+          help: """
+            writes it to the baseline file, replacing what was recorded. Only on purpose: when
+            breaking recorded links is intended (`composer validate` then passes again).
+            """,
+          exclusiveGroup: "record"),
+        CommandOption(
+          name: "--record-additions",
+          help: """
+            adds only what is new (patterns, redirects, exposures, links) to the recorded file
+            and keeps every recorded link; refuses (exit 1) while a recorded link is broken.
+            Adding a module runs this.
+            """,
+          exclusiveGroup: "record"),
+        CommandOption(
+          name: "--file", value: "PATH",
+          help: "the baseline file (default: \(app.linkBaseline ?? "none; this app declares no baseline"))."),
+      ],
+      summary: ["the link baseline: print it, re-record it on purpose,", "or add what is new"],
+      abstract: {
+        """
+        Prints the link baseline of the composition as it is now: for every pattern exposed to links (routes,
+        then redirects), its module, route, exposure and sample links (canonical in every scheme and host, and
+        the variants the resolver accepts: upper case, a trailing slash, a percent-encoded character).
+        """
+      },
+      discussion: {
+        """
+        Exit 0 on success; 1 when the file cannot be read or written, the modules do not compose, or
+        --record-additions finds broken links.
+        """
+      })
   }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(
-      arguments, command: "baseline", valued: ["--file"], switches: ["--record", "--record-additions"])
-    if flags.wantsHelp {
-      output.write(help(for: app))
-      return 0
-    }
-    guard flags.positional.isEmpty else {
-      throw UsageError("baseline takes no argument '\(flags.positional[0])'", hint: "composer baseline --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let record = flags.switches.contains("--record")
     let additions = flags.switches.contains("--record-additions")
-    guard !(record && additions) else {
-      throw UsageError("--record and --record-additions exclude each other", hint: "composer baseline --help")
-    }
     let registry = try app.makeRegistry()
     let current = LinkBaseline(recording: registry)
     guard record || additions else {

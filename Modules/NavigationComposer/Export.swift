@@ -1,28 +1,38 @@
 import NavigationChecks
 import NavigationCore
 
-/// `composer export aasa|url-types [--app-id TEAM.BUNDLE]`.
-enum Export {
-  /// The help, naming the app's schemes and its placeholder app id.
-  static func help(for app: ComposedApp) -> String {
-    """
-    composer export aasa|url-types [--app-id TEAMID.BUNDLE]
-      aasa       the apple-app-site-association applinks JSON, from routes exposed to universal links
-      url-types  the Info.plist CFBundleURLTypes entry for the \(app.definition.linkSchemes.joined(separator: ", ")) scheme (XML plist), printed only
-                 when some route is exposed to the custom scheme
-      --app-id   the app id (default \(app.definition.placeholderAppID): replace TEAMID with the team id)
-    """
+/// `composer export aasa|url-types`: the files an app's link setup needs.
+enum Export: ComposerSubcommand {
+  /// The help names the app's schemes and its placeholder app id.
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "export",
+      argument: .one(placeholder: "aasa|url-types", takes: "one of aasa, url-types"),
+      options: [
+        CommandOption(
+          name: "--app-id", value: "TEAMID.BUNDLE",
+          help: "the app id (default \(app.definition.placeholderAppID): replace TEAMID with the team id)")
+      ],
+      summary: ["apple-app-site-association / CFBundleURLTypes"],
+      argumentEntries: [
+        (
+          "aasa",
+          """
+          the apple-app-site-association applinks JSON, from the routes exposed to
+          universal links
+          """
+        ),
+        (
+          "url-types",
+          """
+          the Info.plist CFBundleURLTypes entry for the \(app.definition.linkSchemes.joined(separator: ", ")) scheme (XML plist),
+          printed only when some route is exposed to the custom scheme
+          """
+        ),
+      ])
   }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(arguments, command: "export", valued: ["--app-id"])
-    if flags.wantsHelp {
-      output.write(help(for: app))
-      return 0
-    }
-    guard flags.positional.count == 1 else {
-      throw UsageError("export takes one of aasa, url-types", hint: "composer export --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let appID = flags.values["--app-id"] ?? app.definition.placeholderAppID
     let registry = try app.makeRegistry()
     let kind = flags.positional[0]

@@ -1,3 +1,4 @@
+import NavigationCore
 import NavigationJourneys
 
 #if canImport(Glibc)
@@ -11,7 +12,9 @@ import NavigationJourneys
 /// Reads a journey from a file descriptor one line at a time, as the lines arrive.
 ///
 /// It holds one read buffer and at most ``Journey/maximumLineBytes`` of the current line, whatever the
-/// journey's length: a longer line is a ``JourneyError`` as soon as the limit is crossed. A line ends at LF
+/// journey's length: a longer line is a ``JourneyError`` as soon as the limit is crossed. A navigation
+/// report's `# start:` and `# store:` headers may be longer, up to `NavigationLimits.reportHeaderBytes`
+/// (``JourneyHeaders/allows(lineOf:startingWith:)``). A line ends at LF
 /// (a CR before it is dropped by the parser); a UTF-8 byte order mark before the first line is skipped.
 struct JourneyLineReader: ~Copyable {
   private let descriptor: Int32
@@ -27,16 +30,20 @@ struct JourneyLineReader: ~Copyable {
     JourneyLineReader(descriptor: 0, closesDescriptor: false)
   }
 
-  /// A reader of the file at `path`, or nil when it cannot be opened.
-  static func file(_ path: String) -> JourneyLineReader? {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
-    return JourneyLineReader(descriptor: descriptor, closesDescriptor: true)
+  /// A reader of the regular file, pipe or FIFO at `path` (never a directory or a device; opening never
+  /// blocks).
+  static func file(_ path: String) throws(CheckedFileError) -> JourneyLineReader {
+    let (descriptor, regular) = try CheckedFile.openForReading(path, accepting: .regularFileOrStream)
+    return JourneyLineReader(descriptor: descriptor, closesDescriptor: true, isRegularFile: regular)
   }
 
-  private init(descriptor: Int32, closesDescriptor: Bool) {
+  /// Whether the input is a regular file (it can be read again from its start), not a pipe.
+  let isRegularFile: Bool
+
+  private init(descriptor: Int32, closesDescriptor: Bool, isRegularFile: Bool = false) {
     self.descriptor = descriptor
     self.closesDescriptor = closesDescriptor
+    self.isRegularFile = isRegularFile
   }
 
   deinit {
@@ -57,7 +64,12 @@ struct JourneyLineReader: ~Copyable {
       sawAny = true
       let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
       let stop = newline ?? end
-      guard line.count + (stop - start) <= Journey.maximumLineBytes + 1 else {
+      let count = line.count + (stop - start)
+      guard
+        count <= Journey.maximumLineBytes + 1
+          || JourneyHeaders.allows(
+            lineOf: count - 1, startingWith: (line.prefix(16) + buffer[start..<min(stop, start + 16)]).prefix(16))
+      else {
         throw Journey.tooLong(number: number + 1, start: (line + buffer[start..<stop]).prefix(40))
       }
       line += buffer[start..<stop]

@@ -1,11 +1,16 @@
 import NavigationCore
 
-/// `composer --list-commands [--json]`: the external-keyboard commands and the feature commands.
-enum ListCommands {
-  static let help = """
-    composer --list-commands [--json]
-      Lists the external-keyboard commands (every gesture has one) and the commands feature modules offer.
-    """
+/// `composer --list-commands`: the external-keyboard commands and the feature commands.
+enum ListCommands: ComposerSubcommand {
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "--list-commands",
+      options: [.json("prints an array of {kind, name, title}")],
+      summary: ["external-keyboard commands and feature commands"],
+      abstract: {
+        "Lists the external-keyboard commands (every gesture has one) and the commands feature modules offer."
+      })
+  }
 
   struct Row: Encodable {
     var kind: String
@@ -13,15 +18,7 @@ enum ListCommands {
     var title: String
   }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(arguments, command: "--list-commands", switches: ["--json"])
-    if flags.wantsHelp {
-      output.write(help)
-      return 0
-    }
-    guard flags.positional.isEmpty else {
-      throw UsageError("--list-commands takes no argument", hint: "composer --list-commands --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let registry = try app.makeRegistry()
     let rows =
       KeyCommand.all(for: registry).map { Row(kind: "key", name: $0.combo, title: $0.title) }

@@ -1,15 +1,26 @@
 import Foundation
 import NavigationCore
 
-/// `composer --list-routes [--json]`.
-enum ListRoutes {
-  static let help = """
-    composer --list-routes [--json]
-      Lists every registered route: module, id, pattern, placement, tab, exposure, parameters; then the
-      redirects (old patterns that still open a route), if any.
-      --json prints an array of {module, id, pattern, placement, tab, parent, exposure, params, title, links,
-      redirects}; `redirects` lists the old patterns that open the route.
-    """
+/// `composer --list-routes`: every registered route, then the redirects.
+enum ListRoutes: ComposerSubcommand {
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "--list-routes",
+      options: [
+        .json(
+          """
+          prints an array of {module, id, pattern, placement, tab, parent, exposure, params, title,
+          links, redirects}; `redirects` lists the old patterns that open the route
+          """)
+      ],
+      summary: ["every registered route"],
+      abstract: {
+        """
+        Lists every registered route: module, id, pattern, placement, tab, exposure, parameters; then the
+        redirects (old patterns that still open a route), if any.
+        """
+      })
+  }
 
   struct Row: Encodable {
     struct Parameter: Encodable {
@@ -73,16 +84,7 @@ enum ListRoutes {
     }
   }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(arguments, command: "--list-routes", switches: ["--json"])
-    if flags.wantsHelp {
-      output.write(help)
-      return 0
-    }
-    guard flags.positional.isEmpty else {
-      throw UsageError(
-        "--list-routes takes no argument '\(flags.positional[0])'", hint: "composer --list-routes --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let rows = rows(try app.makeRegistry())
     if flags.json {
       output.write(JSONText.encode(rows, pretty: true))

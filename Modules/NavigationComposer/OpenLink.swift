@@ -1,23 +1,23 @@
 import NavigationCore
 import NavigationJourneys
 
-/// `composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]`.
-enum OpenLink {
-  static let help = """
-    composer open URL [--now ISO8601] [--time-zone ID] [--state-file PATH] [--json] [--verbose]
-      Resolves a link against a freshly launched app and prints the plan and the resulting state.
-      A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
-    """
+/// `composer open URL`: a link sent to a freshly launched app.
+enum OpenLink: ComposerSubcommand {
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "open",
+      argument: .one(placeholder: "URL", takes: "one URL"),
+      options: RunOptions.options(json: "prints the report as one JSON object"),
+      summary: ["resolve a link against a fresh app: plan and state"],
+      abstract: {
+        """
+        Resolves a link against a freshly launched app and prints the plan and the resulting state.
+        A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
+        """
+      })
+  }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(arguments, command: "open", valued: RunOptions.valued, switches: RunOptions.switches)
-    if flags.wantsHelp {
-      output.write(help)
-      return 0
-    }
-    guard flags.positional.count == 1 else {
-      throw UsageError("open takes one URL", hint: "composer open --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let options = try RunOptions(flags)
     let link = flags.positional[0]
     guard !link.allSatisfy(\.isWhitespace) else { throw UsageError("open needs a URL", hint: "composer open --help") }
@@ -33,6 +33,7 @@ enum OpenLink {
     report.step = nil
     report.line = nil
     output.write(flags.json ? JSONText.encode(report, pretty: true) : report.text)
+    try options.record(runner)
     return 0
   }
 }

@@ -2,17 +2,43 @@ import Foundation
 import NavigationCore
 import NavigationJourneys
 
-/// The options `open` and `simulate` share: the clock, the time zone, the state file, verbosity.
+/// The options `open` and `simulate` share: the clock, the time zone, the state file, the navigation report,
+/// verbosity.
 struct RunOptions {
   /// `--now`, with the zone its offset names.
   var now: JourneyClock?
   /// `--time-zone`: it wins over any offset.
   var timeZone: TimeZone?
   var stateFile: URL?
+  /// `--record`: where the navigation report of the run goes.
+  var recordFile: URL?
   var verbose: Bool
 
-  static let valued: Set<String> = ["--now", "--time-zone", "--state-file"]
-  static let switches: Set<String> = ["--json", "--verbose"]
+  /// The options of `open` and `simulate`: the shared ones, and `--json` as the command prints it.
+  static func options(json: String) -> [CommandOption] {
+    [
+      CommandOption(
+        name: "--now", value: "ISO8601",
+        help: """
+          the clock, e.g. 2024-11-20T09:00:00Z (default: a journey's "# now:" line,
+          else now); an offset such as -05:00 or -0500 also sets the time zone
+          """, isShared: true),
+      CommandOption(
+        name: "--time-zone", value: "ID",
+        help: "the time zone, e.g. America/New_York (default: UTC, or the clock's offset)", isShared: true),
+      CommandOption(
+        name: "--state-file", value: "PATH",
+        help: "load the saved state from PATH at launch and save snapshots there", isShared: true),
+      CommandOption(
+        name: "--record", value: "PATH",
+        help: """
+          write the run's navigation report to PATH: a journey that replays the run
+          (clock, time zone and starting state in its headers) to the same state
+          """, isShared: true),
+      .json(json),
+      CommandOption(name: "--verbose", help: "log every event to stderr ([level] line N: event)", isShared: true),
+    ]
+  }
 
   init(_ flags: Flags) throws {
     verbose = flags.switches.contains("--verbose")
@@ -31,6 +57,7 @@ struct RunOptions {
       timeZone = named
     }
     stateFile = flags.values["--state-file"].map { URL(fileURLWithPath: $0) }
+    recordFile = flags.values["--record"].map { URL(fileURLWithPath: $0) }
   }
 
   /// The clock to run at: `--now` wins, else a journey's `# now:` header, else the real clock in UTC;
@@ -41,13 +68,37 @@ struct RunOptions {
     return clock
   }
 
-  /// A runner for the assembled app at `clock`, launched from the state file (or an empty store).
-  func makeRunner(for app: ComposedApp, clock: JourneyClock) throws -> JourneyRunner {
+  /// A runner for the assembled app at `clock`, launched from the state file (or an empty store); a
+  /// navigation report's headers instead start it where the report's window starts (its `# store:` header
+  /// replaces what the store holds), in the report's time zone unless `--time-zone` names another.
+  func makeRunner(
+    for app: ComposedApp, clock: JourneyClock, headers: JourneyHeaders = JourneyHeaders()
+  ) throws -> JourneyRunner {
     let store: any NavigationStateStore = stateFile.map { FileStateStore(url: $0) } ?? InMemoryStateStore()
     // --verbose: everything the engine reports goes to stderr through the NavigationLogger, as in the app.
     let logger: any NavigationLogger = verbose ? PrintLogger(minimumLevel: .debug) : SilentLogger()
-    return JourneyRunner(
-      registry: try app.makeRegistry(), now: clock.now, timeZone: clock.timeZone, store: store,
-      logger: logger)
+    var headers = headers
+    if let timeZone { headers.timeZone = timeZone }
+    return try JourneyRunner(
+      registry: try app.makeRegistry(), headers: headers, clock: clock, store: store, logger: logger)
   }
+
+  /// Writes the navigation report of `runner`'s run to `--record`'s file, when given (atomically: a reader
+  /// never sees half a report).
+  func record(_ runner: JourneyRunner) throws {
+    guard let recordFile else { return }
+    do {
+      try Data(runner.navigationReport().utf8).write(to: recordFile, options: .atomic)
+    } catch {
+      throw RecordError(path: recordFile.path, reason: "\(error.localizedDescription)")
+    }
+  }
+}
+
+/// The navigation report could not be written: one line on stderr, exit 1.
+struct RecordError: Error, CustomStringConvertible {
+  var path: String
+  var reason: String
+
+  var description: String { "cannot write the navigation report to \(path): \(reason)" }
 }

@@ -2,22 +2,33 @@ import Foundation
 import NavigationChecks
 import NavigationCore
 
-/// `composer validate [--json] [--baseline PATH]`: prints the composition's findings; exit 1 when there are any.
-enum Validate {
-  static func help(for app: ComposedApp) -> String {
-    """
-    composer validate [--json] [--baseline PATH]
-      Checks the composition: registration problems, ambiguous and shadowed patterns (also across modules),
-      unreachable patterns and routes, parent chains, tabs without a root, empty titles and accessibility
-      labels, every route within 2 actions of every tab root (SC-001), and every pattern's round trip.
-      Then every link recorded in the link baseline must still open its route (check `link-baseline`): a
-      moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
-      New patterns and exposures are listed as additions, not findings.
-      --baseline PATH  the baseline file (default: \(app.linkBaseline ?? "none; this app declares no baseline")).
-      --json prints {"findings": [{severity, check, modules, routes, message, fix}], "ok": bool,
-      "additions": [string]}.
-      Exit 0 when clean, 1 with findings.
-    """
+/// `composer validate`: prints the composition's findings; exit 1 when there are any.
+enum Validate: ComposerSubcommand {
+  static func declaration(for app: ComposedApp) -> CommandDeclaration {
+    CommandDeclaration(
+      name: "validate",
+      options: [
+        .json(
+          """
+          prints {"findings": [{severity, check, modules, routes, message, fix}], "ok": bool,
+          "additions": [string]}
+          """),
+        CommandOption(
+          name: "--baseline", value: "PATH",
+          help: "the baseline file (default: \(app.linkBaseline ?? "none; this app declares no baseline"))"),
+      ],
+      summary: ["check the composition, and its links against the", "recorded link baseline (exit 1 with findings)"],
+      abstract: {
+        """
+        Checks the composition: registration problems, ambiguous and shadowed patterns (also across modules),
+        unreachable patterns and routes, parent chains, tabs without a root, empty titles and accessibility
+        labels, every route within 2 actions of every tab root (SC-001), and every pattern's round trip.
+        Then every link recorded in the link baseline must still open its route (check `link-baseline`): a
+        moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
+        New patterns and exposures are listed as additions, not findings.
+        """
+      },
+      discussion: { "Exit 0 when clean, 1 with findings." })
   }
 
   struct Report: Encodable {
@@ -29,15 +40,7 @@ enum Validate {
   /// Today in UTC: a recorded link to a later day cannot open.
   static var today: Day { Day(containing: Date(), in: TimeZone(identifier: "UTC")!) }
 
-  static func run(_ arguments: [String], app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
-    let flags = try Flags(arguments, command: "validate", valued: ["--baseline"], switches: ["--json"])
-    if flags.wantsHelp {
-      output.write(help(for: app))
-      return 0
-    }
-    guard flags.positional.isEmpty else {
-      throw UsageError("validate takes no argument '\(flags.positional[0])'", hint: "composer validate --help")
-    }
+  static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let today = today
     var findings = CompositionCheck.findings(for: app.definition, modules: app.modules, today: today)
     var additions: [String] = []

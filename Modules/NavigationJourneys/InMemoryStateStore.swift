@@ -18,16 +18,9 @@ public final class InMemoryStateStore: NavigationStateStore, @unchecked Sendable
     set { lock.withLock { bytes = newValue } }
   }
 
-  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    _ = try saveCountingBytes(snapshot)
-  }
-
-  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    // Encoded first, so a snapshot that cannot be encoded fails as it would in any store.
-    let encoded = try snapshot.encoded()
+  public func write(_ bytes: Data) throws(SnapshotError) {
     if let failure { throw failure }
-    lock.withLock { bytes = encoded }
-    return encoded.count
+    lock.withLock { self.bytes = bytes }
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {

@@ -43,7 +43,9 @@ public struct Journey: Sendable {
   ) throws(JourneyError) -> JourneyStep? {
     var bytes = Array(lineBytes)
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-    guard bytes.count <= maximumLineBytes else { throw tooLong(number: number, start: bytes.prefix(40)) }
+    guard JourneyHeaders.allows(lineOf: bytes.count, startingWith: bytes) else {
+      throw tooLong(number: number, start: bytes.prefix(40))
+    }
     let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     if line.isEmpty || line.hasPrefix("#") { return nil }
     return try JourneyStep(line: line, number: number, registry: registry)
@@ -72,10 +74,17 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case data(DataChange)
   }
 
-  /// A change to the fake app data (`data delete entry <id>`, `data fail <reason>`, `data recover`).
+  /// A change to the fake app data (`data delete entry <id>`, `data restore entry <id>`, `data fail <reason>`,
+  /// `data fail-save <reason>`, `data recover`).
   public enum DataChange: Sendable {
     case delete(kind: String, id: String)
+    /// A deleted item exists again (a navigation report writes it when the app's data said so).
+    case restore(kind: String, id: String)
+    /// Every lookup and every save fails.
     case fail(String)
+    /// Only saves fail; lookups still answer.
+    case failSave(String)
+    /// Ends both.
     case recover
   }
 
@@ -115,6 +124,33 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case "push":
       guard !rest.isEmpty, !rest.contains(" ") else { throw bad("push needs one path") }
       action = .input(.request(.show(path: rest)))
+    case "route":
+      // Feature code's navigate(to:): a route by id and parameters, as a navigation report writes it.
+      let (id, pairs) = rest.splitFirstWord()
+      guard !id.isEmpty, registry.route(RouteID(id)) != nil else { throw bad("route needs a registered route id") }
+      var parameters: [(name: String, value: String)] = []
+      for pair in pairs.split(separator: " ", omittingEmptySubsequences: true) {
+        guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+          throw bad("route takes parameters as NAME=VALUE, not '\(pair)'")
+        }
+        parameters.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
+      }
+      action = .input(.request(.route(RouteID(id), RouteParameters(parameters))))
+    case "pop-to-root":
+      try noArgument()
+      action = .input(.request(.popToRoot))
+    case "pop-to":
+      // A long press on Back picking the screen `depth` screens above the root.
+      guard let depth = Int(rest), depth >= 0 else { throw bad("pop-to takes a depth (0 is the root), not '\(rest)'") }
+      action = .input(.request(.popTo(depth: depth)))
+    case "dismiss-all":
+      try noArgument()
+      action = .input(.request(.dismissAll))
+    case "scroll-to":
+      guard let offset = Double(rest), offset.isFinite, offset >= 0 else {
+        throw bad("scroll-to takes an offset in points ≥ 0, not '\(rest)'")
+      }
+      action = .input(.scrollOffset(offset))
     case "open":
       guard !rest.isEmpty else { throw bad("open needs a URL") }
       action = .input(.request(.openLink(rest)))
@@ -142,7 +178,7 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case "keyboard":
       action = .input(.keyboard(shown: try oneOf(["show", "hide"]) == "show"))
     case "scroll":
-      action = .input(.scroll(try oneOf(["up", "down"]) == "up" ? .up : .down))
+      action = .input(.scroll(ScrollDirection(rawValue: try oneOf(["up", "down", "none"])) ?? .none))
     case "reduce-motion":
       action = .input(.reduceMotion(try oneOf(["on", "off"]) == "on"))
     case "key":
@@ -157,6 +193,13 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
     case "edit":
       let (field, value) = rest.splitFirstWord()
       guard !field.isEmpty, !value.isEmpty else { throw bad("edit takes a field and the value typed into it") }
+      action = .input(.edit(field: field, value: value))
+    case "edit-exact":
+      // The value as a JSON string literal: any text, empty or with white space at its ends or line breaks.
+      let (field, literal) = rest.splitFirstWord()
+      guard !field.isEmpty, let value = Self.jsonString(literal) else {
+        throw bad("edit-exact takes a field and the value as a JSON string (\"…\")")
+      }
       action = .input(.edit(field: field, value: value))
     case "background":
       try noArgument()
@@ -207,13 +250,19 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
         let (kind, id) = argument.splitFirstWord()
         guard !kind.isEmpty, !id.isEmpty, !id.contains(" ") else { throw bad("data delete takes a kind and an id") }
         action = .data(.delete(kind: kind, id: id))
+      case "restore":
+        let (kind, id) = argument.splitFirstWord()
+        guard !kind.isEmpty, !id.isEmpty, !id.contains(" ") else { throw bad("data restore takes a kind and an id") }
+        action = .data(.restore(kind: kind, id: id))
       case "fail":
         action = .data(.fail(argument.isEmpty ? "database unavailable" : argument))
+      case "fail-save":
+        action = .data(.failSave(argument.isEmpty ? "the save was refused" : argument))
       case "recover":
         guard argument.isEmpty else { throw bad("data recover takes no argument") }
         action = .data(.recover)
       default:
-        throw bad("data takes delete KIND ID, fail [REASON] or recover")
+        throw bad("data takes delete KIND ID, restore KIND ID, fail [REASON], fail-save [REASON] or recover")
       }
     default:
       guard registry.command(verb) != nil else {
@@ -221,6 +270,16 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
       }
       action = .input(.command(verb: verb, argument: rest))
     }
+  }
+}
+
+extension JourneyStep {
+  /// The text of a JSON string literal (`"a\nb"`), or nil when `literal` is not exactly one.
+  static func jsonString(_ literal: String) -> String? {
+    guard literal.hasPrefix("\""),
+      let value = try? JSONDecoder().decode(String.self, from: Data(literal.utf8))
+    else { return nil }
+    return value
   }
 }
 

@@ -1,4 +1,5 @@
 public import Foundation
+import NavigationCore
 
 /// The clock a journey runs at: an instant and the time zone it is read in.
 ///
@@ -24,6 +25,8 @@ public struct JourneyClock: Sendable, Equatable {
 
   /// Parses `2024-11-20T09:00:00Z`: a date, `T`, a time with optional fractional seconds, then `Z` (UTC) or
   /// an offset `±HH:MM` / `±HHMM`, which becomes the time zone. Anything else is nil, never a silent UTC.
+  /// The date is proleptic Gregorian (also before 1582); a fraction is truncated to what a `Date` holds, never
+  /// rounded into the next second (23:59:59.999999999 is still that day).
   public init?(iso8601 text: String) {
     let bytes = Array(text.utf8)
     var index = 0
@@ -46,16 +49,16 @@ public struct JourneyClock: Sendable, Equatable {
       let day = number(digits: 2), skip("T"), let hour = number(digits: 2), skip(":"),
       let minute = number(digits: 2), skip(":"), let second = number(digits: 2)
     else { return nil }
-    var fraction = 0.0
+    var nanoseconds = 0
     if skip(".") {
       let start = index
       while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-      guard index > start, index - start <= 9,
-        let value = Double("0." + String(decoding: bytes[start..<index], as: UTF8.self))
-      else { return nil }
-      fraction = value
+      guard index > start, index - start <= 9 else { return nil }
+      for byte in bytes[start..<index] { nanoseconds = nanoseconds * 10 + Int(byte - UInt8(ascii: "0")) }
+      for _ in (index - start)..<9 { nanoseconds *= 10 }
     }
     let zone: TimeZone
+    var offsetSeconds = 0
     if skip("Z") || skip("z") {
       zone = Self.utc
     } else {
@@ -70,16 +73,17 @@ public struct JourneyClock: Sendable, Equatable {
         let offset = TimeZone(secondsFromGMT: sign * (hours * 3_600 + minutes * 60))
       else { return nil }
       zone = offset.secondsFromGMT() == 0 ? Self.utc : offset
+      offsetSeconds = sign * (hours * 3_600 + minutes * 60)
     }
     guard index == bytes.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
       second < 60
     else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    // A day the month does not have (2024-02-30) would roll over: refuse it rather than guess.
-    guard let date = calendar.date(from: components), calendar.component(.day, from: date) == day else { return nil }
-    self.init(now: date.addingTimeInterval(fraction), timeZone: zone)
+    // The proleptic Gregorian calendar, always (Foundation's Gregorian calendar is Julian before 1582, where
+    // 1500-02-29 exists); a day the month does not have (2024-02-30) is refused rather than rolled over.
+    guard let date = Day(year: year, month: month, day: day) else { return nil }
+    self.init(
+      now: date.instant(hour: hour, minute: minute, second: second, nanoseconds: nanoseconds, offset: offsetSeconds),
+      timeZone: zone)
   }
 
   /// The clock a journey's first line names (`# now: 2024-11-20T23:59:00-05:00`), or nil when it names none.

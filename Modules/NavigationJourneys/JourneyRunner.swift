@@ -24,8 +24,14 @@ public struct JourneyRunner: Sendable {
   public private(set) var failures: [StateReport] = []
   /// How many steps have run.
   public private(set) var stepCount = 0
+  /// How many of them were `expect` steps. A journey that ran none checked nothing: it is reported
+  /// (``noExpectation``), never passed silently.
+  public private(set) var expectationCount = 0
   /// The events of the launch that started the journey.
   public private(set) var launchEvents: [NavigationEvent] = []
+
+  /// What is reported for a journey without an `expect` step: it ran, but checked nothing.
+  public static let noExpectation = "the journey has no expect step: it ran, but checked nothing"
 
   /// 2024-11-20T09:00:00Z: the clock journeys use unless they say otherwise.
   public static let referenceDate = Date(timeIntervalSince1970: 1_732_093_200)
@@ -39,6 +45,48 @@ public struct JourneyRunner: Sendable {
     data: InMemoryDataSource = InMemoryDataSource(),
     logger: any NavigationLogger = SilentLogger()
   ) {
+    self.init(registry: registry, now: now, timeZone: timeZone, store: store, data: data, logger: logger, launch: true)
+  }
+
+  /// A runner for a journey with `headers`: a navigation report continues from the session its `# start:`
+  /// header describes, with the store holding what its `# store:` header says; any other journey starts
+  /// as ``init(registry:now:timeZone:store:data:logger:)`` does. The clock is `clock` (the `# now:` header,
+  /// or what replaces it), read in the header's time zone when it names one.
+  public init(
+    registry: RouteRegistry,
+    headers: JourneyHeaders,
+    clock: JourneyClock,
+    store: any NavigationStateStore = InMemoryStateStore(),
+    data: InMemoryDataSource = InMemoryDataSource(),
+    logger: any NavigationLogger = SilentLogger()
+  ) throws(JourneyError) {
+    let timeZone = headers.timeZone ?? clock.timeZone
+    guard let start = headers.start else {
+      self.init(registry: registry, now: clock.now, timeZone: timeZone, store: store, data: data, logger: logger)
+      return
+    }
+    try headers.store?.plant(in: store)
+    self.init(
+      registry: registry, now: clock.now, timeZone: timeZone, store: store, data: data, logger: logger, launch: false)
+    var lastInput: NavigationInput?
+    if let line = start.lastInput {
+      guard case .input(let input) = try JourneyStep(line: line, number: headers.startLine, registry: registry).action
+      else {
+        throw JourneyError(line: headers.startLine, text: line, message: "the last input is not an input step")
+      }
+      lastInput = input
+    }
+    switch start.sessionStart(at: clock.now, lastInput: lastInput) {
+    case .success(let sessionStart): session.resume(from: sessionStart)
+    case .failure(let error):
+      throw JourneyError(line: headers.startLine, text: JourneyHeaders.startPrefix, message: error.description)
+    }
+  }
+
+  private init(
+    registry: RouteRegistry, now: Date, timeZone: TimeZone, store: any NavigationStateStore,
+    data: InMemoryDataSource, logger: any NavigationLogger, launch: Bool
+  ) {
     let clock = FakeClock(now: now)
     self.clock = clock
     self.data = data
@@ -47,7 +95,7 @@ public struct JourneyRunner: Sendable {
       registry: registry, environment: NavigationEnvironment(now: clock.nowProvider, timeZone: timeZone, data: data))
     session = NavigationSession(engine: engine, store: store, logger: logger, historyCapacity: 500)
     session.logContext = "launch"
-    launchEvents = session.launch().events
+    if launch { launchEvents = session.launch().events }
   }
 
   public var engine: NavigationEngine { session.engine }
@@ -59,6 +107,22 @@ public struct JourneyRunner: Sendable {
   /// Everything the session reported, oldest first (a bounded history).
   public var history: NavigationHistory { session.history }
   public var logger: any NavigationLogger { session.logger }
+
+  /// The navigation report of the run so far (see ``NavigationCore/NavigationSession/navigationReport(privacy:)``).
+  public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
+    session.navigationReport(privacy: privacy)
+  }
+
+  /// A runner that has run the whole of `text`, a journey or a navigation report, from its headers on:
+  /// its ``failures`` say whether every `expect` held.
+  public static func replaying(
+    _ text: String, registry: RouteRegistry, clock: JourneyClock = .standard
+  ) throws(JourneyError) -> JourneyRunner {
+    let headers = try JourneyHeaders(text: text)
+    var runner = try JourneyRunner(registry: registry, headers: headers, clock: headers.clock ?? clock)
+    _ = try runner.run(text)
+    return runner
+  }
 
   /// Parses and runs a whole journey, returning one report a step. A bad line stops the run.
   public mutating func run(_ text: String) throws(JourneyError) -> [StateReport] {
@@ -93,11 +157,16 @@ public struct JourneyRunner: Sendable {
       if let then { result = try send(then, in: step) }
     case .expect(let key, let value):
       expectation = report(outcome: nil, events: []).check(key, value)
+      expectationCount += 1
     case .data(let change):
       switch change {
       case .delete(let kind, let id): data.delete(kind, id: id)
+      case .restore(let kind, let id): data.restore(kind, id: id)
       case .fail(let reason): data.setOutage(reason)
-      case .recover: data.setOutage(nil)
+      case .failSave(let reason): data.setSaveFailure(reason)
+      case .recover:
+        data.setOutage(nil)
+        data.setSaveFailure(nil)
       }
     }
     stepCount += 1

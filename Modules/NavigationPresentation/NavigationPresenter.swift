@@ -54,7 +54,6 @@ public final class NavigationPresenter {
   @ObservationIgnored private var waitingInputs: [NavigationInput] = []
   @ObservationIgnored private let registry: RouteRegistry
   @ObservationIgnored private var backgrounded = false
-  @ObservationIgnored private var announcementsQueued = 0
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()
   @ObservationIgnored private var sequence = 0
@@ -68,7 +67,9 @@ public final class NavigationPresenter {
     self.registry = registry
     awaitingLaunch = !coordinator.session.isRunning
     tabs = registry.tabs.map { tab in
-      TabPresentation(id: tab.id, root: registry.rootScreen(of: tab.id), title: { registry.title(of: $0) })
+      TabPresentation(
+        id: tab.id, root: registry.rootScreen(of: tab.id), title: { registry.title(of: $0) },
+        backLabel: { registry.backLabel(to: $0) })
     }
     keyBindings = KeyCommand.all(for: registry).compactMap(KeyBinding.init)
     selectedTab = coordinator.state.selectedTab
@@ -174,12 +175,10 @@ public final class NavigationPresenter {
   /// applies, in the order they came, the inputs that arrived before.
   @discardableResult
   public func launch() -> LaunchResult {
-    let queued = announcementsQueued
     let result = coordinator.launch()
     awaitingLaunch = false
     refresh()
-    // The launch announces its screen through its events; said once, never again here.
-    if announcementsQueued == queued { announceCurrentScreen() }
+    announceCurrentScreen()
     let waiting = waitingInputs
     waitingInputs = []
     for input in waiting { send(input) }
@@ -311,7 +310,8 @@ public final class NavigationPresenter {
       assign(\.selectedTab, state.selectedTab)
       let chrome = registry.chrome(for: state)
       for tab in tabs {
-        tab.update(state.stacks[tab.id] ?? [], title: { registry.title(of: $0) })
+        tab.update(
+          state.stacks[tab.id] ?? [], title: { registry.title(of: $0) }, backLabel: { registry.backLabel(to: $0) })
         tab.update(selected: tab.id == state.selectedTab, item: chrome.tabItems.first { $0.id == tab.id })
       }
       let top = InteractiveDismissal.decide(in: state, registry: registry)
@@ -358,7 +358,6 @@ public final class NavigationPresenter {
   private func receive(_ event: NavigationEvent) {
     switch event {
     case .announcement(let text):
-      announcementsQueued += 1
       announcements.enqueue(text)
       moveFocus()
     case .scrollToTop(let tab):

@@ -25,14 +25,8 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
     set { lock.withLock { bytes = newValue } }
   }
 
-  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    _ = try saveCountingBytes(snapshot)
-  }
-
-  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    let encoded = try snapshot.encoded()
-    data = encoded
-    return encoded.count
+  public func write(_ bytes: Data) throws(SnapshotError) {
+    data = bytes
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {
@@ -43,4 +37,10 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
   public func clear() throws(SnapshotError) {
     data = nil
   }
+}
+
+extension NavigationCoordinator {
+  /// The scene store the coordinator keeps its snapshot in (`AppComposition.makeSceneCoordinator(data:)`
+  /// makes one), for `NavigationRoot` to fill from the scene's storage; nil for any other store.
+  public var sceneStore: SceneSnapshotStore? { session.store as? SceneSnapshotStore }
 }

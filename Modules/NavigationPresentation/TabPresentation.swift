@@ -27,10 +27,10 @@ public final class TabPresentation: Identifiable {
   @ObservationIgnored private var live: [StackEntry: ScreenPresentation] = [:]
   @ObservationIgnored private var leaving: [StackEntry: ScreenPresentation] = [:]
 
-  init(id: TabID, root: Screen?, title: (Screen) -> String) {
+  init(id: TabID, root: Screen?, title: (Screen) -> String, backLabel: (Screen) -> String) {
     self.id = id
     self.root = root
-    rootPresentation = root.map { ScreenPresentation(screen: $0, title: title($0), backLabel: nil) }
+    rootPresentation = root.map { ScreenPresentation(screen: $0, title: title($0), backLabel: backLabel($0)) }
   }
 
   /// The screen of an entry on this tab's stack (its newest contents), or nil once it is gone.
@@ -46,21 +46,17 @@ public final class TabPresentation: Identifiable {
   }
 
   /// Takes the tab's stack from the state, changing each value only when it really changed.
-  func update(_ stack: [Screen], title: (Screen) -> String) {
+  func update(_ stack: [Screen], title: (Screen) -> String, backLabel: (Screen) -> String) {
     let entries = stack.map(StackEntry.init)
     var next: [StackEntry: ScreenPresentation] = [:]
-    var previousTitle = rootPresentation?.title
     for screen in stack {
       let entry = StackEntry(screen)
-      let screenTitle = title(screen)
-      let backLabel = previousTitle.map { "Back to \($0)" }
       if let presentation = live[entry] ?? leaving[entry] {
-        presentation.update(screen: screen, title: screenTitle, backLabel: backLabel)
+        presentation.update(screen: screen, title: title(screen), backLabel: backLabel(screen))
         next[entry] = presentation
       } else {
-        next[entry] = ScreenPresentation(screen: screen, title: screenTitle, backLabel: backLabel)
+        next[entry] = ScreenPresentation(screen: screen, title: title(screen), backLabel: backLabel(screen))
       }
-      previousTitle = screenTitle
     }
     let gone = live.filter { next[$0.key] == nil }
     if !gone.isEmpty { leaving = gone }
@@ -91,16 +87,17 @@ public final class ScreenPresentation {
   public private(set) var screen: Screen
   /// The screen's title.
   public private(set) var title: String
-  /// What VoiceOver calls the back button that leaves this screen ("Back to Calendar"); nil at a root.
-  public private(set) var backLabel: String?
+  /// What VoiceOver calls the back button that returns to this screen from the one pushed above it ("Back
+  /// to Calendar"), as the engine words it.
+  public private(set) var backLabel: String
 
-  init(screen: Screen, title: String, backLabel: String?) {
+  init(screen: Screen, title: String, backLabel: String) {
     self.screen = screen
     self.title = title
     self.backLabel = backLabel
   }
 
-  func update(screen: Screen, title: String, backLabel: String?) {
+  func update(screen: Screen, title: String, backLabel: String) {
     if screen != self.screen { self.screen = screen }
     if title != self.title { self.title = title }
     if backLabel != self.backLabel { self.backLabel = backLabel }

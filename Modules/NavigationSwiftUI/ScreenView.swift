@@ -14,7 +14,11 @@
     var body: some View {
       ScreenView(
         screen: presentation.screen, title: presentation.title, tabBarVisible: isRoot, focus: focus,
-        destination: destination)
+        destination: destination
+      )
+      #if canImport(UIKit)
+        .background { BackButtonLabel(title: presentation.title, label: presentation.backLabel) }
+      #endif
     }
   }
 

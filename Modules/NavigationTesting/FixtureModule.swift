@@ -60,9 +60,12 @@ extension JourneyRunner {
       registry: try RouteRegistry(app: .fixture, modules: modules), now: JourneyRunner.referenceDate, data: data)
   }
 
-  /// Runs journey text and returns the failed expectations as readable lines (empty: all held).
+  /// Runs journey text and returns the failed expectations as readable lines (empty: all held); a journey
+  /// without an `expect` step is one line, ``JourneyRunner/noExpectation``: it checked nothing.
   public mutating func failedExpectations(_ text: String) throws(JourneyError) -> [String] {
-    try run(text).compactMap { report in
+    let reports = try run(text)
+    guard reports.contains(where: { $0.expectation != nil }) else { return [JourneyRunner.noExpectation] }
+    return reports.compactMap { report in
       guard let expectation = report.expectation, !expectation.passed else { return nil }
       return
         "line \(report.line ?? 0): expect \(expectation.key): expected \"\(expectation.expected)\", actual \"\(expectation.actual)\""

@@ -1,23 +1,32 @@
+import Foundation
 public import NavigationCore
 
-/// The nutrition review shown after voice input: confirm logs the entry and returns to the root of the
-/// tab voice input began on; Cancel (the core's ``NavigationRequest/cancel``, offered because the review
-/// declares ``RouteEditing``) returns to the exact screen it began on. Nothing on it is editable: the
-/// entry it logs is the transcript voice input handed over, which `edit` cannot reach.
+/// The nutrition review shown after voice input. Confirm logs the entry through the app's data source: once
+/// it is saved, the review closes onto the exact screen voice input began on (in its tab), that screen is
+/// told its data changed, and a toast confirms; when the data refuses the save, the review stays open with the
+/// reason in a toast and Confirm may be tried again. Cancel (the core's ``NavigationRequest/cancel``, offered
+/// because the review declares ``RouteEditing``) returns to the same screen and logs nothing. Nothing on it is
+/// editable: the entry it logs is the transcript voice input handed over, which `edit` cannot reach.
 public struct NutritionDisplayFeature: RouteModule {
   public let name = "NutritionDisplay"
 
   public init() {}
 
   public static let reviewID: RouteID = "nutrition.review"
+  /// The kind of item Confirm hands to the app's data source (``ScreenEdit/kind``), with the fields
+  /// `transcript` (what voice input heard) and `day` (today, `YYYY-MM-DD`).
+  public static let entryKind = "entry"
+  /// The toast after an entry is logged; never shown when the save failed.
+  public static let loggedMessage = "Entry logged. Today's totals are updated."
 
   public var routes: [RouteDefinition] {
-    [
-      RouteDefinition(
-        id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
-        accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
-        editing: RouteEditing(fields: []))
-    ]
+    var review = RouteDefinition(
+      id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
+      accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
+      editing: RouteEditing(fields: []))
+    // The transcript voice input handed over stays out of a navigation report unless the app opts in.
+    review.userTextFields = ["transcript"]
+    return [review]
   }
 
   public var guards: [any NavigationGuard] { [ReviewGuard()] }
@@ -29,11 +38,22 @@ public struct NutritionDisplayFeature: RouteModule {
         guard let top = session.state.topModal, top.screen.route == Self.reviewID else {
           return .ignored("no nutrition review is shown")
         }
-        let draft = top.screen.payload["transcript"] ?? ""
-        session.finishAtOriginRoot()
-        session.showToast("Entry logged. Today's totals are updated.")
-        session.report("entry.logged", draft)
-        return .done
+        let transcript = (top.screen.payload["transcript"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !transcript.isEmpty else { return .ignored("the review holds no entry to log") }
+        let entry = ScreenEdit(
+          kind: Self.entryKind, route: Self.reviewID, parameters: top.screen.parameters,
+          fields: ["transcript": transcript, "day": session.today.description])
+        switch session.save(entry) {
+        case .failed(let reason):
+          session.showToast("Couldn’t log the entry (\(reason)). Try again.")
+          return .failed(reason)
+        case .saved:
+          session.dismissAllModals()
+          session.reportDataChanged(Self.entryKind)
+          session.showToast(Self.loggedMessage)
+          session.report("entry.logged", transcript)
+          return .done
+        }
       }
     ]
   }

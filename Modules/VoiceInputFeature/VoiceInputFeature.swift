@@ -14,16 +14,17 @@ public struct VoiceInputFeature: RouteModule {
   }
 
   public var routes: [RouteDefinition] {
-    [
-      RouteDefinition(
-        id: VoiceSession.routeID, pattern: "voice", placement: .modal(.sheet), title: "Voice Input",
-        accessibilityHint: "Describe what you ate", exposure: .internalOnly, links: [reviewRoute],
-        onBackground: { payload in
-          var session = VoiceSession(payload: payload)
-          if session.phase == .recording { session.phase = .paused }
-          payload = session.payload
-        })
-    ]
+    var sheet = RouteDefinition(
+      id: VoiceSession.routeID, pattern: "voice", placement: .modal(.sheet), title: "Voice Input",
+      accessibilityHint: "Describe what you ate", exposure: .internalOnly, links: [reviewRoute],
+      onBackground: { payload in
+        var session = VoiceSession(payload: payload)
+        if session.phase == .recording { session.phase = .paused }
+        payload = session.payload
+      })
+    // What the user said stays out of a navigation report unless the app opts in.
+    sheet.userTextFields = ["transcript"]
+    return [sheet]
   }
 
   public var floatingButtonRoute: RouteID? { VoiceSession.routeID }
@@ -35,7 +36,7 @@ public struct VoiceInputFeature: RouteModule {
     return [
       FeatureCommand(
         verb: "voice", usage: "voice start|stop|cancel|complete|transcribe TEXT",
-        summary: "Record, transcribe, complete or cancel voice input on the voice sheet"
+        summary: "Record, transcribe, complete or cancel voice input on the voice sheet", userTextFromWord: 1
       ) { argument, session in
         VoiceCommand.run(argument, reviewRoute: reviewRoute, session: &session)
       }

@@ -1,9 +1,11 @@
-import AppComposition
 import Foundation
 import NavigationCore
 import NavigationJourneys
+import NavigationPresentation
 import NavigationTesting
 import Testing
+
+@testable import AppComposition
 
 @Suite struct AppCompositionTests {
   /// What the app must hold whatever other modules join: every module of the list, in its order; the tabs
@@ -79,18 +81,61 @@ import Testing
   }
 
   @MainActor
-  @Test func theCoordinatorAnAppTargetMakesRestoresFromItsStoreAndNavigates() async throws {
+  @Test func theCoordinatorAHostMakesRestoresFromItsStoreAndNavigates() async throws {
     let store = InMemoryStateStore()
     let clock = FakeClock(now: JourneyRunner.referenceDate)
     let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
     let first = try AppComposition.makeCoordinator(
-      environment: environment, store: store, driver: ImmediateTransitionDriver())
+      data: InMemoryDataSource(), store: store, environment: environment, driver: ImmediateTransitionDriver())
     #expect(first.state.selectedTab == "today")
     #expect(await first.navigate(.openLink("demeter://history/2024-11-18")) == .completed)
     first.didEnterBackground()
     clock.advance(by: 600)
     let second = try AppComposition.makeCoordinator(
-      environment: environment, store: store, driver: ImmediateTransitionDriver())
+      data: InMemoryDataSource(), store: store, environment: environment, driver: ImmediateTransitionDriver())
     #expect(second.engine.topScreen(of: second.state).path == "/history/2024-11-18")
+  }
+
+  @MainActor
+  @Test func theAppsDataSourceDecidesWhatALinkFinds() throws {
+    let data = InMemoryDataSource()
+    let entry = "0b8f3c1e-4a6d-4f1e-9c2b-7d5e6f708192"
+    data.delete("entry", id: entry)
+    let coordinator = try AppComposition.makeCoordinator(
+      data: data, store: nil, driver: ImmediateTransitionDriver())
+    coordinator.send(.request(.openLink("demeter://today/entry/\(entry)")))
+    #expect(coordinator.state.toast == "That entry no longer exists.")
+  }
+
+  /// The scene coordinator of the Apple setup, built here through the same internal factory: not launched
+  /// (NavigationRoot launches it once the scene's storage is in its store), keeping its snapshot in the scene
+  /// store, and starting fresh when the scene's storage is gone (a force-quit) while a kept scene restores.
+  @MainActor
+  @Test func theSceneCoordinatorKeepsItsSnapshotInTheSceneAndStartsFreshWithoutIt() throws {
+    let clock = FakeClock(now: JourneyRunner.referenceDate)
+    let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
+    func scene(_ bytes: Data?) throws -> NavigationCoordinator {
+      try AppComposition.makeSceneCoordinator(
+        data: InMemoryDataSource(), store: SceneSnapshotStore(data: bytes), environment: environment,
+        driver: ImmediateTransitionDriver())
+    }
+    let first = try scene(nil)
+    #expect(first.sceneStore != nil)
+    first.launch()
+    first.send(.request(.openLink("demeter://history/2024-11-18")))
+    first.didEnterBackground()
+    let kept = try #require(first.sceneStore?.data)
+    clock.advance(by: 600)
+    // The system ended the app in the background: the scene kept its storage.
+    let restored = try scene(kept)
+    // Not launched by the factory: the kept screen comes back only when NavigationRoot launches it.
+    #expect(restored.state.stacks.isEmpty)
+    restored.launch()
+    #expect(restored.engine.topScreen(of: restored.state).path == "/history/2024-11-18")
+    // The user removed the app from the switcher: the scene's storage went with it.
+    let afterForceQuit = try scene(nil)
+    afterForceQuit.launch()
+    #expect(afterForceQuit.state.selectedTab == "today")
+    #expect(afterForceQuit.state.stacks.isEmpty)
   }
 }

@@ -1,5 +1,4 @@
 import AppComposition
-import NavigationChecks
 import NavigationCore
 import Testing
 
@@ -15,11 +14,6 @@ struct DemeterAppDefinitionTests {
     ] {
       #expect(try registry.resolve(link: link, today: today).get() == expected, "\(link)")
     }
-  }
-
-  @Test func theDefinitionValidatesCleanWithTheModules() {
-    let findings = CompositionCheck.findings(for: AppComposition.app, modules: AppComposition.modules, today: today)
-    #expect(findings.isEmpty, "\(findings.map(\.description))")
   }
 
   @Test func theFloatingButtonAndTheStoredKeyKeepTheirShippedValues() throws {

@@ -11,11 +11,6 @@ private let today = Day(year: 2024, month: 11, day: 20)!
 private let now = Date(timeIntervalSince1970: 1_732_093_200)
 
 struct FixtureCompositionTests {
-  @Test func realAppValidatesClean() {
-    let findings = CompositionCheck.findings(for: AppComposition.modules, today: today)
-    #expect(findings.isEmpty, "\(findings.map(\.description))")
-  }
-
   @Test func aFeatureJoinsWithoutChangesAndValidatesClean() throws {
     let findings = CompositionCheck.findings(for: AppComposition.modules + [LateJoinerFixture()], today: today)
     #expect(findings.isEmpty, "\(findings.map(\.description))")

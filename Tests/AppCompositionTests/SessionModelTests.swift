@@ -14,6 +14,10 @@ import Testing
 /// - the state survives its snapshot: encode → decode gives the same snapshot, and restoring a snapshot
 ///   taken now shows the same tab, stacks and modals (while no app data was deleted);
 /// - the chrome rules: the tab bar only at a tab root with no modal; no floating button under a modal;
+/// - the navigation report replays: at one random step of each sequence, the session's report (redacted in
+///   every other sequence) runs as a journey to the session's state: every `--json` state key with the full
+///   report, the screens (`selectedTab`, `stacks`, `modals`, `alert`, `pendingDeepLink`, `phase`, `top`,
+///   `depth`) with the redacted one, and every `expect` of the report holds;
 /// - nothing protected is lost silently: a modal whose dismissal a guard would ask about (a recording, a
 ///   transcript, an entry under review) disappears only through an answered question, the feature's own
 ///   buttons, or the app's end; a waiting link is applied, replaced by a newer one, or still waiting.
@@ -31,9 +35,12 @@ import Testing
       let seed = UInt64(0x5EED_0000 + sequence)
       var generator = InputGenerator(registry: registry, seed: seed)
       let inputs = (0..<Self.stepsPerSequence).map { _ in generator.next() }
-      if let failure = ModelRun(registry: registry).firstViolation(in: inputs) {
-        let minimal = shrink(inputs, registry: registry)
-        let violation = ModelRun(registry: registry).firstViolation(in: minimal) ?? failure
+      let report = ModelRun.ReportCheck(
+        step: generator.random.next(below: Self.stepsPerSequence),
+        privacy: sequence.isMultiple(of: 2) ? .full : .redacted)
+      if let failure = ModelRun(registry: registry, report: report).firstViolation(in: inputs) {
+        let minimal = shrink(inputs, registry: registry, report: report)
+        let violation = ModelRun(registry: registry, report: report).firstViolation(in: minimal) ?? failure
         Issue.record(
           """
           seed \(String(seed, radix: 16)): \(violation.message) after step \(violation.step + 1); minimal sequence:
@@ -66,13 +73,17 @@ import Testing
 
   /// Removes chunks of the sequence while it still fails, halving the chunk size down to single inputs.
   func shrink(
-    _ inputs: [ModelInput], registry: RouteRegistry, bypassGuardsFor bypassed: NavigationInput? = nil
+    _ inputs: [ModelInput], registry: RouteRegistry, bypassGuardsFor bypassed: NavigationInput? = nil,
+    report: ModelRun.ReportCheck? = nil
   ) -> [ModelInput] {
+    // Shrunk with the report checked after every step, so a removed input cannot move the failure away.
+    let everyStep = report.map { ModelRun.ReportCheck(step: nil, privacy: $0.privacy) }
+    func run() -> ModelRun { ModelRun(registry: registry, bypassGuardsFor: bypassed, report: everyStep) }
     func fails(_ candidate: [ModelInput]) -> Bool {
-      ModelRun(registry: registry, bypassGuardsFor: bypassed).firstViolation(in: candidate) != nil
+      run().firstViolation(in: candidate) != nil
     }
     var current = inputs
-    if let violation = ModelRun(registry: registry, bypassGuardsFor: bypassed).firstViolation(in: current) {
+    if let violation = run().firstViolation(in: current) {
       current = Array(current.prefix(violation.step + 1))
     }
     var chunk = max(1, current.count / 2)
@@ -174,13 +185,21 @@ struct ModelRun {
     var message: String
   }
 
+  /// Where the navigation report is replayed and compared: after step `step` (after every step when nil).
+  struct ReportCheck {
+    var step: Int?
+    var privacy: ReportPrivacy
+  }
+
   let registry: RouteRegistry
   /// For the checker's own test: this input skips the guards, as a bug would.
   let bypassed: NavigationInput?
+  let report: ReportCheck?
 
-  init(registry: RouteRegistry, bypassGuardsFor bypassed: NavigationInput? = nil) {
+  init(registry: RouteRegistry, bypassGuardsFor bypassed: NavigationInput? = nil, report: ReportCheck? = nil) {
     self.registry = registry
     self.bypassed = bypassed
+    self.report = report
   }
 
   func firstViolation(in inputs: [ModelInput]) -> Violation? {
@@ -211,6 +230,11 @@ struct ModelRun {
         deletedAny = true
       }
       if let message = check(before: before, input: input, result: result, session: session, deletedAny: deletedAny) {
+        return Violation(step: index, message: message)
+      }
+      if let report, report.step == nil || report.step == index,
+        let message = reportReplays(session, privacy: report.privacy)
+      {
         return Violation(step: index, message: message)
       }
     }
@@ -266,6 +290,61 @@ struct ModelRun {
       if !handled { return "the waiting link \(link) was lost by '\(input)'" }
     }
     return nil
+  }
+
+  /// The `--json` state keys (every one that describes the state; none here is a timestamp) compared for a
+  /// full report, and the screens compared for a redacted one.
+  static let stateKeys = [
+    "selectedTab", "stacks", "modals", "tabBarVisible", "fabVisible", "alert", "toast", "pendingDeepLink",
+    "backLabel", "top", "depth", "title", "phase", "announcement", "focus", "transition", "tabLabels", "error",
+    "payload",
+  ]
+  static let screenKeys = ["selectedTab", "stacks", "modals", "alert", "pendingDeepLink", "phase", "top", "depth"]
+
+  /// Why the session's navigation report does not replay to its state, or nil when it does.
+  private func reportReplays(_ session: NavigationSession, privacy: ReportPrivacy) -> String? {
+    let report = session.navigationReport(privacy: privacy)
+    let replayed: JourneyRunner
+    do {
+      replayed = try JourneyRunner.replaying(report, registry: registry)
+    } catch {
+      return "the \(privacy) report is not a journey: \(error)\n\(report)"
+    }
+    if let failure = replayed.failures.first, let expectation = failure.expectation {
+      return
+        "the \(privacy) report's expect \(expectation.key) fails: \(expectation.actual) ≠ \(expectation.expected)\n\(report)"
+    }
+    var expected = session.state
+    if privacy == .redacted {
+      let keys = Set(registry.routes.flatMap(\.definition.queryKeys))
+      expected.pendingDeepLink = expected.pendingDeepLink.map { ReportPrivacy.redact(link: $0, keeping: keys) }
+    }
+    let original = Self.json(
+      StateReport(
+        state: expected, engine: session.engine, outcome: nil, announcement: session.announcement,
+        focus: session.focus, transition: session.lastTransition))
+    let replay = Self.json(replayed.report(outcome: nil, events: []))
+    for key in privacy == .full ? Self.stateKeys : Self.screenKeys where original[key] != replay[key] {
+      return
+        "the \(privacy) report replays to \(key) \(replay[key] ?? "nil") instead of \(original[key] ?? "nil")\n\(report)"
+    }
+    return nil
+  }
+
+  /// Each key of a report's `--json` object, as sorted-key JSON text.
+  static func json(_ report: StateReport) -> [String: String] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(report),
+      let object = try? JSONSerialization.jsonObject(with: data, options: []) as? [String: Any]
+    else { return [:] }
+    var values: [String: String] = [:]
+    for (key, value) in object {
+      let valueData = try? JSONSerialization.data(
+        withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+      values[key] = valueData.map { String(decoding: $0, as: UTF8.self) }
+    }
+    return values
   }
 
   /// The top modal's path when a guard would ask before dismissing it.

@@ -52,3 +52,18 @@ struct ComposerClockTests {
     #expect(run.stderr == "composer: open takes one URL on one line (try 'composer open --help')\n")
   }
 }
+
+/// The composer's clock: a fraction of a second before midnight is still today, so tomorrow is in the future.
+struct ComposerClockTruncationTests {
+  @Test func aJourneyAFractionBeforeMidnightCannotOpenTomorrow() throws {
+    let journey = "# now: 2024-11-20T23:59:59.9999999Z\nopen demeter://history/2024-11-21\nexpect top /today\n"
+    let run = try ComposerExecutable.run(["simulate", "-"], input: journey)
+    #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+  }
+
+  @Test func aDateBeforeTheReformIsReadInTheProlepticGregorianCalendar() throws {
+    let run = try ComposerExecutable.run(["open", "demeter://today", "--now", "1500-02-29T09:00:00Z"])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("--now takes an ISO 8601 date"))
+  }
+}

@@ -7,6 +7,9 @@ import Testing
 
 /// `composer validate` on Demeter's composition and its committed LinkBaseline.json: clean on main; a moved
 /// History pattern fails naming it; a redirect from the old pattern makes it pass.
+///
+/// "The app validates clean" is this one test: the command the app's CI runs, over Demeter's definition,
+/// its modules and its link baseline (every check `CompositionCheck` and the baseline make).
 struct DemeterLinkBaselineTests {
   static func validate(_ modules: [any RouteModule]) -> (status: Int32, output: String) {
     var output = CapturedOutput()
@@ -25,11 +28,17 @@ struct DemeterLinkBaselineTests {
     }
   }
 
-  @Test func validatePassesOnMainAndFailsWhenAPatternMovesUntilARedirectKeepsItsLinks() {
+  @Test func demeterValidatesCleanWithItsDefinitionModulesAndLinkBaseline() {
     let clean = Self.validate(AppComposition.modules)
     #expect(clean.status == 0, "\(clean.output)")
-    #expect(clean.output.contains("recorded links open their routes"), "\(clean.output)")
+    let routes = AppComposition.modules.flatMap(\.routes).count
+    #expect(
+      clean.output.hasPrefix("ok: \(AppComposition.modules.count) modules, \(routes) routes, no findings; all "),
+      "\(clean.output)")
+    #expect(clean.output.hasSuffix(" recorded links open their routes\n"), "\(clean.output)")
+  }
 
+  @Test func aMovedPatternFailsValidateUntilARedirectKeepsItsLinks() {
     let broken = Self.validate(Self.moved(redirects: []))
     #expect(broken.status == 1)
     #expect(

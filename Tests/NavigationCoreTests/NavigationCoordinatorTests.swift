@@ -244,8 +244,8 @@ struct NavigationCoordinatorTests {
     #expect(relaunched.announcement == "Daily Goals")
   }
 
-  /// The saved event reports the bytes the store holds: from the store's own encoding, or, for a store
-  /// that only implements `save`, from the default's.
+  /// The saved event reports the bytes the store holds, for a store of the package's and for one of an app's
+  /// own, which only keeps the bytes it is handed.
   @Test func theSavedEventCountsTheBytesTheStoreHolds() throws {
     let store = InMemoryStateStore()
     let coordinator = try makeCoordinator(store: store)
@@ -254,33 +254,44 @@ struct NavigationCoordinatorTests {
     let stored = try #require(store.data)
     #expect(coordinator.history.events.last?.event == .saved(bytes: stored.count))
 
-    let plain = SaveOnlyStore()
-    let other = try makeCoordinator(store: plain)
+    let own = BytesStore()
+    let other = try makeCoordinator(store: own)
     other.send(.request(.selectTab("history")))
     other.didEnterBackground()
-    let kept = try #require(plain.kept)
-    #expect(other.history.events.last?.event == .saved(bytes: try kept.encoded().count))
+    let kept = try #require(own.kept)
+    #expect(other.history.events.last?.event == .saved(bytes: kept.count))
+    #expect(try own.load()?.selectedTab == "history")
+    #expect(own.writes == 1)
   }
 
-  /// The default `saveCountingBytes` encodes before it saves: a snapshot over the size limit reaches no store.
+  /// A save encodes before it writes: a snapshot over the size limit reaches no store.
   @Test func aSnapshotThatCannotBeEncodedReachesNoStore() throws {
-    let store = SaveOnlyStore()
+    let store = BytesStore()
     let huge = NavigationSnapshot(
       savedAt: FixtureApp.now, sessionEnd: .background, selectedTab: "today", stacks: [:], modals: [],
       scrollPositions: [:], pendingDeepLink: String(repeating: "x", count: NavigationLimits.snapshotBytes))
-    #expect(throws: SnapshotError.self) { try store.saveCountingBytes(huge) }
-    let stored = store.kept != nil  // not the snapshot itself: a failure would print a megabyte
-    #expect(!stored)
+    #expect(throws: SnapshotError.self) { try store.save(huge) }
+    #expect(store.writes == 0)
   }
 
-  /// A store that implements only `save`, as one written before `saveCountingBytes` existed.
-  final class SaveOnlyStore: NavigationStateStore, @unchecked Sendable {
+  /// A store of an app's own: it keeps the bytes it is handed and counts its writes.
+  final class BytesStore: NavigationStateStore, @unchecked Sendable {
     private let lock = NSLock()
-    private var snapshot: NavigationSnapshot?
-    var kept: NavigationSnapshot? { lock.withLock { snapshot } }
-    func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) { lock.withLock { self.snapshot = snapshot } }
-    func load() throws(SnapshotError) -> NavigationSnapshot? { kept }
-    func clear() throws(SnapshotError) { lock.withLock { snapshot = nil } }
+    private var bytes: Data?
+    private var count = 0
+    var kept: Data? { lock.withLock { bytes } }
+    var writes: Int { lock.withLock { count } }
+    func write(_ bytes: Data) throws(SnapshotError) {
+      lock.withLock {
+        self.bytes = bytes
+        count += 1
+      }
+    }
+    func load() throws(SnapshotError) -> NavigationSnapshot? {
+      guard let kept else { return nil }
+      return try NavigationSnapshot.decode(kept)
+    }
+    func clear() throws(SnapshotError) { lock.withLock { bytes = nil } }
   }
 
   @Test func aStoreFailureIsLoggedAsAnError() throws {

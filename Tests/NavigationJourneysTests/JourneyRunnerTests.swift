@@ -50,6 +50,23 @@ struct JourneyRunnerTests {
     #expect(runner.failures.map(\.expectation?.key) == ["tab"])
   }
 
+  /// `data fail-save [REASON]` (DESIGN.md's contract extensions) refuses saves only; `data recover` ends it
+  /// and `data fail`; any other `data` word is a bad line.
+  @Test func dataFailSaveRefusesSavesUntilRecover() throws {
+    let registry = try RouteRegistry(app: .fixture, modules: [TwoTabs()])
+    let data = InMemoryDataSource()
+    var runner = JourneyRunner(registry: registry, now: Date(timeIntervalSince1970: 1_732_093_200), data: data)
+    let edit = ScreenEdit(kind: "entry", route: "a.item", parameters: RouteParameters(), fields: [:])
+    _ = try runner.run("data fail-save disk full")
+    #expect(data.save(edit) == .failed(reason: "disk full"))
+    #expect(data.availability(of: "entry", id: "x") == .available)
+    _ = try runner.run("data recover\ndata fail-save")
+    #expect(data.save(edit) == .failed(reason: "the save was refused"))
+    _ = try runner.run("data recover")
+    #expect(data.save(edit) == .saved)
+    #expect(throws: JourneyError.self) { try runner.run("data fail-everything") }
+  }
+
   /// Whether `push PATH` is a bad line depends on the path alone, not on what the app is doing.
   @Test(arguments: ["/nowhere", "/a//7", "/a/../a", "/a/%zz", "/a/\u{e9}", "/a/7?x=\u{1}"])
   func aPathThatCannotResolveIsABadLineInAnyState(path: String) throws {

@@ -105,6 +105,14 @@ import Testing
     #expect(reports.map(\.step) == [1, 2, 3, 4, 5, 6])
   }
 
+  @Test func aJourneyWithoutExpectIsReportedAsCheckingNothing() throws {
+    var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
+    #expect(try runner.failedExpectations("push /home/detail\nback") == [JourneyRunner.noExpectation])
+    #expect(runner.expectationCount == 0)
+    #expect(try runner.failedExpectations("push /home/detail\nexpect depth 1") == [])
+    #expect(runner.expectationCount == 1)
+  }
+
   @Test func visibilityExpectationsAcceptShownAndHiddenSynonyms() throws {
     var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
     #expect(try runner.failedExpectations("expect tabbar visible\nexpect fab false\nexpect tabbar true") == [])
@@ -162,5 +170,16 @@ import Testing
     #expect(data.availability(of: "entry", id: "A") == .missing)
     data.setOutage("offline")
     #expect(data.availability(of: "entry", id: "b") == .unavailable(reason: "offline"))
+  }
+
+  @Test func failSaveRefusesOnlySavesAndRecoverEndsIt() throws {
+    let edit = ScreenEdit(kind: "entry", route: "a.item", parameters: RouteParameters(), fields: [:])
+    let data = InMemoryDataSource()
+    data.setSaveFailure("disk full")
+    #expect(data.availability(of: "entry", id: "A") == .available)
+    #expect(data.save(edit) == .failed(reason: "disk full"))
+    data.setSaveFailure(nil)
+    #expect(data.save(edit) == .saved)
+    #expect(data.saved == [edit])
   }
 }

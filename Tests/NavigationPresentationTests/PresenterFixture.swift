@@ -18,7 +18,8 @@ struct PresenterFixture {
     let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
     // No collapse window: these tests tap the same control twice on purpose (a re-tap).
     let coordinator = NavigationCoordinator(
-      engine: try AppComposition.makeEngine(environment: environment), store: store, collapseWindow: .zero)
+      engine: try AppComposition.makeEngine(data: InMemoryDataSource(), environment: environment), store: store,
+      collapseWindow: .zero)
     if launch { coordinator.launch() }
     presenter = NavigationPresenter(coordinator: coordinator)
   }

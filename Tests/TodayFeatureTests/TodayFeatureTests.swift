@@ -31,7 +31,7 @@ import TodayFeature
     #expect(failures == [])
   }
 
-  @Test func aLinkToADeletedEntryKeepsTheUserWhereTheyAreWithAToast() throws {
+  @Test func aLinkToADeletedEntryShowsTodayWithAToastAndIsLogged() throws {
     let data = InMemoryDataSource()
     data.delete("entry", id: entry)
     var runner = try JourneyRunner(modules: [TodayFeature()], data: data)

@@ -40,6 +40,11 @@ extension RouteRegistry {
     floatingButtonRoute != nil && state.modals.isEmpty && !state.keyboardShown && state.scrollDirection != .down
   }
 
+  /// What VoiceOver calls the back button that returns to `screen` ("Back to Calendar").
+  public func backLabel(to screen: Screen) -> String {
+    "Back to \(title(of: screen))"
+  }
+
   /// The chrome for a state.
   public func chrome(for state: NavigationState) -> Chrome {
     let stack = state.selectedStack
@@ -48,7 +53,7 @@ extension RouteRegistry {
     var backLabel: String?
     if state.modals.isEmpty, !stack.isEmpty {
       let previous = stack.count >= 2 ? stack[stack.count - 2] : root
-      backLabel = previous.map { "Back to \(title(of: $0))" }
+      backLabel = previous.map { self.backLabel(to: $0) }
     }
     let items = tabs.enumerated().map { index, tab in
       let selected = tab.id == state.selectedTab

@@ -59,12 +59,23 @@ public struct CommandSession: Sendable {
     _ = state.modals.popLast()
   }
 
-  /// Dismisses every modal and shows the root of the tab the modal chain began on.
-  public mutating func finishAtOriginRoot() {
+  /// Dismisses every modal: the screen the modal chain was presented from shows again, in the tab it began
+  /// on, exactly as it was.
+  public mutating func dismissAllModals() {
     guard let origin = state.modals.first?.originTab else { return }
     state.modals.removeAll()
     state.selectedTab = origin
-    state.stacks[origin] = nil
+  }
+
+  /// Hands `edit` to the app's data source (``NavigationDataSource/save(_:)``) and returns its answer.
+  public func save(_ edit: ScreenEdit) -> SaveOutcome {
+    engine.environment.data.save(edit)
+  }
+
+  /// Tells the screen on top that the app's data of `kind` changed under it (an entry logged from a modal
+  /// that covered it): a ``NavigationEvent/dataChanged(path:kind:)`` event the screen observes to reload.
+  public mutating func reportDataChanged(_ kind: String) {
+    events.append(.dataChanged(path: engine.topScreen(of: state).path, kind: kind))
   }
 
   public mutating func showToast(_ text: String) {

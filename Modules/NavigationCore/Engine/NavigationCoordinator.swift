@@ -55,11 +55,13 @@ public final class NavigationCoordinator {
     logger: any NavigationLogger = SilentLogger(),
     driver: any TransitionDriver = ImmediateTransitionDriver(),
     historyCapacity: Int = 200,
-    collapseWindow: Duration = .milliseconds(250)
+    collapseWindow: Duration = .milliseconds(250),
+    recordingCapacity: Int = NavigationLimits.recordedInputs
   ) {
     self.driver = driver
     session = NavigationSession(
-      engine: engine, store: store, logger: logger, historyCapacity: historyCapacity, collapseWindow: collapseWindow)
+      engine: engine, store: store, logger: logger, historyCapacity: historyCapacity, collapseWindow: collapseWindow,
+      recordingCapacity: recordingCapacity)
   }
 
   /// The engine the session feeds.
@@ -68,6 +70,13 @@ public final class NavigationCoordinator {
   public var collapseWindow: Duration { session.collapseWindow }
   /// Recent events with their times, oldest first.
   public var history: NavigationHistory { session.history }
+
+  /// The navigation report to attach to a bug report: a journey that reproduces the current state from the
+  /// recent inputs (see ``NavigationSession/navigationReport(privacy:)``); the user's text is replaced by
+  /// placeholders unless `privacy` is ``ReportPrivacy/full``.
+  public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
+    session.navigationReport(privacy: privacy)
+  }
 
   /// The chrome of the current state (tab bar, floating button, back label, tab items).
   public var chrome: Chrome { engine.registry.chrome(for: state) }

@@ -1,6 +1,7 @@
 extension NavigationEngine {
-  /// Opens a link from outside the app: resolves and plans it, then applies the plan. A failure shows a
-  /// toast: where the user is when the thing is gone, on the default tab's root otherwise.
+  /// Opens a link from outside the app: resolves and plans it, then applies the plan. Any failure, a link
+  /// to a deleted entry included, shows the default tab's root with a toast saying why, and is logged (an
+  /// in-app navigation that fails keeps the user where they are instead, with the toast).
   func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
     // One reading of the clock for the resolve and the validators.
     let context = environment.validationContext
@@ -9,15 +10,10 @@ extension NavigationEngine {
     switch plan(resolved, link: link, context: context) {
     case .failure(let error):
       let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
-      if case .validationFailed = error {
-        // The thing is gone: stay where the user is and say so.
-        state.toast = error.userMessage
-      } else {
-        state.modals.removeAll()
-        state.selectedTab = registry.defaultTab
-        state.selectedStack = []
-        state.toast = error.userMessage
-      }
+      state.modals.removeAll()
+      state.selectedTab = registry.defaultTab
+      state.selectedStack = []
+      state.toast = error.userMessage
       state.pendingDeepLink = nil
       return NavigationResult(outcome: .failed(error.description), events: [event])
     case .success(let plan):

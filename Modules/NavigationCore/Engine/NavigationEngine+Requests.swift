@@ -6,11 +6,12 @@ extension NavigationEngine {
   func perform(
     _ request: NavigationRequest,
     on state: inout NavigationState,
-    passingGuards: Bool
+    passingGuards: Bool,
+    byKey: Bool = false
   ) -> NavigationResult {
     // A step the screen does not offer changes nothing, and no guard is asked about it: a guard must
     // never ask to confirm something that would then not happen.
-    if let reason = notOffered(request, in: state) { return .ignored(request.description, reason) }
+    if let reason = notOffered(request, in: state, byKey: byKey) { return .ignored(request.description, reason) }
     if !passingGuards, let stopped = askGuards(about: request, on: &state) { return stopped }
     return dispatch(request, on: &state)
   }
@@ -38,9 +39,11 @@ extension NavigationEngine {
     return nil
   }
 
-  /// Why the current screen does not offer `request` (like a tap where there is no button), or nil.
+  /// Why the current screen does not offer `request` (like a tap where there is no button), or nil. A
+  /// key command reaches what a tap cannot: the floating button's command works while the button is
+  /// hidden (the keyboard is up, or the user scrolled down), unless a modal covers it.
   @inline(__always)
-  private func notOffered(_ request: NavigationRequest, in state: NavigationState) -> String? {
+  private func notOffered(_ request: NavigationRequest, in state: NavigationState, byKey: Bool) -> String? {
     switch request {
     case .back:
       return state.modals.isEmpty && state.depth == 0 ? "already at the root" : nil
@@ -61,9 +64,9 @@ extension NavigationEngine {
     case .dismiss, .dismissAll:
       return state.modals.isEmpty ? "no modal is shown" : nil
     case .floatingButton:
-      // Its action is allowed wherever no modal covers it, shown or hidden (by the keyboard, or scrolling
-      // down): the hidden button keeps its keyboard path, Command-Shift-V.
-      return registry.floatingButtonRoute != nil && !state.modals.isEmpty ? "a modal covers the floating button" : nil
+      guard registry.floatingButtonRoute != nil, !registry.floatingButtonVisible(in: state) else { return nil }
+      if !byKey { return "the floating button is hidden" }
+      return state.modals.isEmpty ? nil : "a modal covers the floating button"
     case .selectTab, .show, .route, .openLink, .recover:
       // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
       return nil
@@ -284,19 +287,21 @@ extension NavigationEngine {
     }
     var session = CommandSession(state: state, registry: registry, engine: self)
     let step = argument.isEmpty ? verb : "\(verb) \(argument)"
+    let outcome: NavigationOutcome
     switch command.run(argument, &session) {
-    case .done:
-      // A feature presents past the guards, never past the limits.
-      if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
-        return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
-      }
-      state = session.state
-      return NavigationResult(outcome: .completed, events: session.events)
+    case .done: outcome = .completed
+    case .failed(let reason): outcome = .failed(reason)
     case .ignored(let reason):
       return .ignored(step, reason)
     case .badArgument(let reason):
       return NavigationResult(outcome: .badArgument(reason))
     }
+    // A feature presents past the guards, never past the limits.
+    if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
+      return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
+    }
+    state = session.state
+    return NavigationResult(outcome: outcome, events: session.events)
   }
 
   func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {

@@ -120,7 +120,7 @@ public struct NavigationEngine: Sendable {
     case .key(let combo):
       guard let command = KeyCommand.all(for: registry).first(where: { $0.combo == KeyCommand.normalize(combo) })
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
-      return perform(command.request(for: state), on: &state, passingGuards: false)
+      return perform(command.request(for: state), on: &state, passingGuards: false, byKey: true)
     case .edit(let field, let value):
       return edit(field: field, value: value, on: &state)
     case .background, .foreground, .terminate, .forceQuit:

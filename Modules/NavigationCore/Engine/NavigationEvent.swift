@@ -38,6 +38,9 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   case collapsed(request: String)
   /// Something a feature reports (an entry logged).
   case feature(name: String, detail: String)
+  /// The app's data of `kind` changed under the screen at `path` (an entry logged from the review that
+  /// covered it): the screen reloads what it shows (Today's totals).
+  case dataChanged(path: String, kind: String)
 
   public var description: String {
     switch self {
@@ -58,6 +61,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .saveFailed(let reason): "save failed: \(reason)"
     case .collapsed(let request): "collapsed \(request): a repeat of the same request"
     case .feature(let name, let detail): "\(name): \(detail)"
+    case .dataChanged(let path, let kind): "data changed under \(path): \(kind)"
     }
   }
 }

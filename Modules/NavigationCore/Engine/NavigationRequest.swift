@@ -72,9 +72,27 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
 }
 
 extension String {
-  /// At most 120 characters, for logs and events that echo outside input. (Text of at most 120 bytes is
-  /// returned without counting its characters, which means reading every grapheme.)
+  /// At most 120 characters with control characters escaped (``escapedForLog``), for logs and events that
+  /// echo outside input. (Text of at most 120 bytes is returned without counting its characters, which
+  /// means reading every grapheme.)
   package var truncatedForLog: String {
-    utf8.count <= 120 || count <= 120 ? self : String(prefix(117)) + "..."
+    let short = utf8.count <= 120 || count <= 120 ? self : String(prefix(117)) + "..."
+    return short.escapedForLog
+  }
+
+  /// The text with every control character (C0, DEL, C1; a line break, an escape code) written as `\u{..}`
+  /// and a backslash doubled, so that echoed input can neither start a line of its own nor drive a terminal.
+  /// Text without them (the usual case) is returned as it is, after one scan of its bytes.
+  package var escapedForLog: String {
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0xC2 }) else { return self }
+    var escaped = ""
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x5C: escaped += "\\\\"
+      case 0..<0x20, 0x7F..<0xA0: escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 }

@@ -23,6 +23,10 @@ public import Foundation
 /// 4. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
 ///    ``NavigationEvent/saveFailed(reason:)``.
 /// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in ``history``.
+///
+/// Beside the events, the session records its last inputs (at most ``NavigationLimits/recordedInputs``)
+/// with their times and the app data's answers they relied on, and the whole session at the start of that
+/// window: ``navigationReport(privacy:)`` writes them as a journey that reproduces the current state.
 public struct NavigationSession: Sendable {
   /// The state the UI renders.
   public private(set) var state: NavigationState
@@ -51,6 +55,10 @@ public struct NavigationSession: Sendable {
   private let collapseInterval: TimeInterval
   private var launchedOnce = false
   private var needsConsistencyCheck = false
+  /// The inputs of the recording window and the session at its start.
+  private var recording: NavigationRecording
+  /// The engine's data source, which notes the answers a replay must give again; nil when not recording.
+  private let recordedData: RecordingDataSource?
 
   /// A session on a fresh state; call ``launch()`` to restore from `store`.
   public init(
@@ -58,15 +66,27 @@ public struct NavigationSession: Sendable {
     store: (any NavigationStateStore)? = nil,
     logger: any NavigationLogger = SilentLogger(),
     historyCapacity: Int = 200,
-    collapseWindow: Duration = .milliseconds(250)
+    collapseWindow: Duration = .milliseconds(250),
+    recordingCapacity: Int = NavigationLimits.recordedInputs
   ) {
+    var engine = engine
+    if recordingCapacity > 0 {
+      let recordedData = RecordingDataSource(base: engine.environment.data)
+      engine.environment.data = recordedData
+      self.recordedData = recordedData
+    } else {
+      recordedData = nil
+    }
     self.engine = engine
     self.store = store
     self.logger = logger
     self.collapseWindow = collapseWindow
     collapseInterval = collapseWindow.timeInterval
     history = NavigationHistory(capacity: max(1, historyCapacity))
-    state = engine.freshState()
+    let state = engine.freshState()
+    self.state = state
+    recording = NavigationRecording(
+      capacity: recordingCapacity, start: SessionStart(at: engine.environment.now(), state: state, launched: false))
   }
 
   /// Now, in the engine's clock.
@@ -83,7 +103,17 @@ public struct NavigationSession: Sendable {
     if case .failure(let error) = saved {
       log(.warning, "the saved state could not be read: \(error)")
     }
+    if recording.isOn {
+      let stored: NavigationRecording.StoredAtLaunch
+      switch saved {
+      case .success(.none): stored = .empty
+      case .success(.some(let snapshot)): stored = .snapshot(snapshot)
+      case .failure: stored = .unreadable
+      }
+      startRecording(.launch(stored), at: now)
+    }
     let launched = engine.launch(from: saved)
+    if let recordedData { recording.attach(recordedData.take()) }
     launchedOnce = true
     needsConsistencyCheck = false
     lastAcceptedAt = nil
@@ -104,7 +134,9 @@ public struct NavigationSession: Sendable {
   /// Applies one input: collapse, repair, reduce, save, record.
   @discardableResult
   public mutating func send(_ input: NavigationInput) -> NavigationResult {
-    if collapses(input) {
+    let now = self.now
+    if recording.isOn { startRecording(.input(input), at: now) }
+    if collapses(input, at: now) {
       let result = NavigationResult(outcome: .collapsed, events: [.collapsed(request: input.description)])
       record(result.events)
       return result
@@ -120,6 +152,11 @@ public struct NavigationSession: Sendable {
       }
     }
     var result = engine.reduce(&state, input)
+    if let recordedData {
+      let answers = recordedData.take()
+      if !answers.isEmpty { recording.attach(answers) }
+      if case .badArgument = result.outcome { recording.markNewestRejected() }
+    }
     // Finished in place by a function: when these steps were written out here, the optimiser copied the
     // result into the return value and destroyed the local.
     saveAndRecord(&result, repairEvents: repairEvents)
@@ -144,14 +181,68 @@ public struct NavigationSession: Sendable {
   public mutating func adopt(_ newState: NavigationState) {
     state = newState
     needsConsistencyCheck = true
+    // A state from outside is where a replay has to start.
+    if recording.isOn { recording.restart(at: sessionStart(at: now)) }
+  }
+
+  // MARK: - Navigation report
+
+  /// The navigation report of the recent inputs: a journey that `composer simulate` runs as it is and that
+  /// ends in the state the session is in now (see the DocC article "Reproducing a navigation bug").
+  ///
+  /// It holds the clock and time zone, the session at the start of the recording window, what the store
+  /// held when a launch in the window read it, the window's inputs with the time between them, the app
+  /// data's answers they relied on as `data` steps, and `expect` steps for the current state. By default the
+  /// user's own text is replaced by placeholders (``ReportPrivacy/redacted``); an app with the user's consent
+  /// may pass ``ReportPrivacy/full``. Empty when the recording is off (`recordingCapacity: 0`).
+  public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
+    guard recording.isOn else { return "" }
+    return NavigationReport.text(
+      of: recording,
+      ending: NavigationReport.Ending(
+        state: state, announcement: announcement, focus: focus, transition: lastTransition),
+      engine: engine, privacy: privacy)
+  }
+
+  /// Continues from a report's starting point: the state, the accessibility outputs and the collapse
+  /// bookkeeping of `start`, which also starts the recording window, so the replay's report is the report.
+  package mutating func resume(from start: SessionStart) {
+    state = start.state
+    announcement = start.announcement
+    focus = start.focus
+    lastTransition = start.transition
+    if let input = start.lastInput, let at = start.lastAcceptedAt {
+      lastInput = input
+      lastAcceptedAt = at
+    } else {
+      lastInput = .background
+      lastAcceptedAt = nil
+    }
+    launchedOnce = start.launched
+    needsConsistencyCheck = start.needsConsistencyCheck
+    if recording.isOn { recording.restart(at: start) }
+  }
+
+  /// The session as it is now, as the start of a recording window.
+  private func sessionStart(at date: Date) -> SessionStart {
+    SessionStart(
+      at: date, state: state, announcement: announcement, focus: focus, transition: lastTransition,
+      lastInput: lastAcceptedAt == nil ? nil : lastInput, lastAcceptedAt: lastAcceptedAt, launched: launchedOnce,
+      needsConsistencyCheck: needsConsistencyCheck)
+  }
+
+  /// Records `step`, first starting a new half of the window from the session as it is when the newer
+  /// half is full.
+  private mutating func startRecording(_ step: NavigationRecording.Step, at date: Date) {
+    if recording.needsNewHalf { recording.beginHalf(at: sessionStart(at: date)) }
+    recording.append(step, at: date)
   }
 
   // MARK: - Collapse, save, record
 
   /// Whether `input` repeats the last accepted input, with nothing else in between, inside the window
   /// measured from that accepted one.
-  private mutating func collapses(_ input: NavigationInput) -> Bool {
-    let now = self.now
+  private mutating func collapses(_ input: NavigationInput, at now: Date) -> Bool {
     if input.isCollapsible, let lastAcceptedAt, lastInput == input {
       let elapsed = now.timeIntervalSince(lastAcceptedAt)
       if elapsed >= 0, elapsed < collapseInterval { return true }
@@ -164,8 +255,7 @@ public struct NavigationSession: Sendable {
   private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
     guard let store else { return [] }
     do {
-      // The store counts what it stored (the package's stores encode once a save).
-      return [.saved(bytes: try store.saveCountingBytes(snapshot))]
+      return [.saved(bytes: try store.save(snapshot))]
     } catch {
       // Logged as an error through the event, like every event.
       return [.saveFailed(reason: "\(error)")]

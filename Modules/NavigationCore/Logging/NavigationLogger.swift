@@ -77,7 +77,9 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
   /// The level an event's entry has.
   package static func level(of event: NavigationEvent) -> Level {
     switch event {
-    case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .pendingLinkApplied, .collapsed: .debug
+    case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .dataChanged, .pendingLinkApplied,
+      .collapsed:
+      .debug
     case .blocked, .confirmationRequested, .deferred, .restored, .reset, .redirected: .info
     case .deepLinkFailed, .truncated: .warning
     case .saveFailed: .error

@@ -1,6 +1,14 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Writes entries at or above a level to standard error, one line each: `[warning] deep link failed: …`.
+/// A line that cannot be written (standard error closed or full) is dropped: a logger has nowhere else to
+/// report it, and logging never stops the app.
 public struct PrintLogger: NavigationLogger {
   public var minimumLevel: NavigationLogEntry.Level
 
@@ -12,6 +20,6 @@ public struct PrintLogger: NavigationLogger {
 
   public func log(_ entry: NavigationLogEntry) {
     guard logs(entry.level) else { return }
-    FileHandle.standardError.write(Data((entry.description + "\n").utf8))
+    _ = FileDescriptorIO.writeAll(entry.description + "\n", to: STDERR_FILENO)
   }
 }

@@ -30,22 +30,38 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
 
   /// The calendar day on which `date` falls in `timeZone` (its offset at that instant, daylight saving included).
   ///
-  /// Instants outside years 1...9999 clamp to the first or last representable day.
+  /// The instant is truncated to its second before the day is counted, in whole numbers: a time a fraction of
+  /// a second before midnight is still that day, never rounded into the next. Instants outside years
+  /// 1...9999 clamp to the first or last representable day.
   public init(containing date: Date, in timeZone: TimeZone) {
-    let offset = Double(timeZone.secondsFromGMT(for: date))
-    let seconds = date.timeIntervalSince1970
-    let local = seconds.isNaN ? 0 : (seconds + offset) / 86_400
-    let days = local.rounded(.down)
-    let clamped: Int
-    if days <= Double(Day.minimumDayNumber) {
-      clamped = Day.minimumDayNumber
-    } else if days >= Double(Day.maximumDayNumber) {
-      clamped = Day.maximumDayNumber
-    } else {
-      clamped = Int(days)
+    let reference = date.timeIntervalSinceReferenceDate
+    // Beyond ±2^50 seconds (35 million years) any instant is outside 1...9999; NaN counts as 1970-01-01.
+    guard !reference.isNaN else {
+      self.init(dayNumber: 0)
+      return
     }
-    self.init(dayNumber: clamped)
+    guard abs(reference) < 0x1p50 else {
+      self.init(dayNumber: reference < 0 ? Day.minimumDayNumber : Day.maximumDayNumber)
+      return
+    }
+    let seconds = Int(reference.rounded(.down)) + Day.referenceDateSince1970 + timeZone.secondsFromGMT(for: date)
+    let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+    self.init(dayNumber: min(max(days, Day.minimumDayNumber), Day.maximumDayNumber))
   }
+
+  /// The instant of `hour:minute:second` plus `nanoseconds` on this day, on a clock `offset` seconds ahead
+  /// of UTC: counted in the proleptic Gregorian calendar (as every day is, also before 1582), and truncated
+  /// to what a `Date` holds, so that a fraction never carries the instant into the next second.
+  package func instant(hour: Int, minute: Int, second: Int, nanoseconds: Int, offset: Int) -> Date {
+    let whole = Double(
+      dayNumber * 86_400 + hour * 3_600 + minute * 60 + second - offset - Day.referenceDateSince1970)
+    var reference = whole + Double(nanoseconds) / 1e9
+    if reference >= whole + 1 { reference = (whole + 1).nextDown }
+    return Date(timeIntervalSinceReferenceDate: reference)
+  }
+
+  /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
+  private static let referenceDateSince1970 = 978_307_200
 
   /// The day as `YYYY-MM-DD`, e.g. `2024-11-18`.
   public var description: String {

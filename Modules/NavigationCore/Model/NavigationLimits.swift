@@ -20,6 +20,16 @@ public enum NavigationLimits {
   /// app, once a new one would pass the limit, drops those of screens it has left and then, if the screens
   /// still shown hold more, the least important, with a `truncated` event.
   public static let scrollEntries = 512
+  /// The most inputs a session's recording keeps for its navigation report (``NavigationSession/navigationReport(privacy:)``):
+  /// it keeps them in two halves, so a report replays at least the last half of this many and at most
+  /// this many.
+  public static let recordedInputs = 256
+  /// The most answers of the app's data (an entry missing, a failed save) a recording keeps for its
+  /// report's `data` steps; past it, a report says how many it left out.
+  public static let recordedDataAnswers = 1_024
+  /// The largest navigation report header (the starting state, the stored snapshot), in UTF-8 bytes: the
+  /// snapshot limit, since a header holds at most a state and a snapshot.
+  public static let reportHeaderBytes = 2 * snapshotBytes
   /// The largest link baseline file `composer validate` reads, in bytes.
   public static let baselineBytes = 4_194_304
 }

@@ -30,6 +30,9 @@ public struct RouteDefinition: Sendable {
   /// another tab, it is pushed onto that tab's stack instead of opening in its own tab. A link still opens
   /// it in its own tab with its parent chain. Only meaningful for ``Placement/push(tab:parent:)``.
   public var pushesOnAnyTab: Bool = false
+  /// Payload fields that hold the user's own words (a transcript). A navigation report replaces their values,
+  /// like those of the ``editing`` fields, with placeholders unless the app opts in (``ReportPrivacy``).
+  public var userTextFields: Set<String> = []
 
   public init(
     id: RouteID,

@@ -15,14 +15,8 @@ public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable 
     self.key = key
   }
 
-  public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {
-    _ = try saveCountingBytes(snapshot)
-  }
-
-  public func saveCountingBytes(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
-    let data = try snapshot.encoded()
-    defaults.set(data, forKey: key)
-    return data.count
+  public func write(_ bytes: Data) throws(SnapshotError) {
+    defaults.set(bytes, forKey: key)
   }
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {

@@ -32,6 +32,34 @@ public import Foundation
   open var presentationController: UIPresentationController? { hostPresentationController }
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
   open func didMove(toParent parent: UIViewController?) {}
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  open var navigationItem: UINavigationItem { hostNavigationItem }
+  package let hostNavigationItem = UINavigationItem(title: "")
+}
+
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@available(iOS 2.0, *)
+@MainActor open class UINavigationController: UIViewController {}
+
+// https://developer.apple.com/documentation/uikit/uinavigationitem
+@available(iOS 2.0, *)
+@MainActor open class UINavigationItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/init(title:)
+  public init(title: String) { super.init() }
+  // https://developer.apple.com/documentation/uikit/uinavigationitem/backbarbuttonitem
+  open var backBarButtonItem: UIBarButtonItem?
+}
+
+// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+@available(iOS 2.0, *)
+@MainActor open class UIBarButtonItem: NSObject {
+  // https://developer.apple.com/documentation/uikit/uibarbuttonitem/init()
+  public override init() { super.init() }
+  // https://developer.apple.com/documentation/uikit/uibaritem/title
+  open var title: String?
+  // https://developer.apple.com/documentation/objectivec/nsobject/1615181-accessibilitylabel (NSObject's
+  // UIAccessibility property on Apple platforms; declared on the item here, where NSObject has none)
+  open var accessibilityLabel: String?
 }
 
 // https://developer.apple.com/documentation/uikit/uipresentationcontroller

@@ -36,16 +36,14 @@ struct DemeterWindow: View {
 /// scene's storage into the store.
 struct ComposedScene {
   let presenter: NavigationPresenter
-  let store: SceneSnapshotStore
+  let store: SceneSnapshotStore?
 
   @MainActor
   static func make() -> Result<ComposedScene, RegistrationError> {
-    let store = SceneSnapshotStore()
     do {
-      let coordinator = NavigationCoordinator(
-        engine: try AppComposition.makeEngine(), store: store, logger: PrintLogger(),
-        driver: SleepingTransitionDriver())
-      return .success(ComposedScene(presenter: NavigationPresenter(coordinator: coordinator), store: store))
+      let coordinator = try AppComposition.makeSceneCoordinator(data: ExampleDataSource.shared)
+      return .success(
+        ComposedScene(presenter: NavigationPresenter(coordinator: coordinator), store: coordinator.sceneStore))
     } catch {
       return .failure(error)
     }

@@ -47,7 +47,7 @@ enum CompositionBenchmarks {
   /// A store that keeps the snapshot's bytes in memory and decodes them on every load, as a device store does.
   struct MemoryStore: NavigationStateStore {
     let bytes: Data
-    func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) {}
+    func write(_ bytes: Data) throws(SnapshotError) {}
     func load() throws(SnapshotError) -> NavigationSnapshot? { try NavigationSnapshot.decode(bytes) }
     func clear() throws(SnapshotError) {}
   }
@@ -67,7 +67,8 @@ enum CompositionBenchmarks {
   /// A snapshot of a used app on `extras`' composition: three screens on History, a synthetic tab selected
   /// with a day pushed (when there is one).
   static func snapshotBytes(_ extras: [any RouteModule]) -> Data {
-    let engine = try! AppComposition.makeEngine(environment: environment(), adding: extras)
+    let engine = try! AppComposition.makeEngine(
+      data: AllAvailableDataSource(), environment: environment(), adding: extras)
     let registry = engine.registry
     var state = engine.freshState()
     state.stacks["history"] = [
@@ -122,7 +123,8 @@ enum CompositionBenchmarks {
       let store = MemoryStore(bytes: snapshotBytes(extras))
       let launch = measure(rounds: rounds) {
         let coordinator = try? AppComposition.makeCoordinator(
-          environment: environment(), adding: extras, store: store, driver: ImmediateTransitionDriver())
+          data: AllAvailableDataSource(), store: store, environment: environment(), adding: extras,
+          driver: ImmediateTransitionDriver())
         // Restored, not fresh: a fresh launch would select the default tab, Today.
         return coordinator?.state.selectedTab == (extras.last as? SyntheticModule)?.tab ?? "history"
       }

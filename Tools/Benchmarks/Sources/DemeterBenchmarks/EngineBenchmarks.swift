@@ -28,6 +28,7 @@ enum EngineBenchmarks {
   static func session(depth: Int) -> NavigationSession {
     let now = Date(timeIntervalSince1970: 1_732_093_200)  // 2024-11-20T09:00:00Z
     let engine = try! AppComposition.makeEngine(
+      data: AllAvailableDataSource(),
       environment: NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!))
     var session = NavigationSession(engine: engine)
     session.launch()

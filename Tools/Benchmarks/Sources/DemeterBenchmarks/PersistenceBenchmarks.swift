@@ -17,6 +17,7 @@ enum PersistenceBenchmarks {
   static func fixture() -> Fixture {
     let now = Date(timeIntervalSince1970: 1_732_093_200)  // 2024-11-20T09:00:00Z
     let engine = try! AppComposition.makeEngine(
+      data: AllAvailableDataSource(),
       environment: NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!))
     let registry = engine.registry
     func uuid(_ index: Int) -> String { String(format: "00000000-0000-4000-8000-%012d", index) }

@@ -13,7 +13,10 @@ extension AdapterThroughTheHost {
     let sheet = try #require(fixture.tree.first(".sheet"))
     let content = sheet.slots["sheet"] ?? []
     #expect(content.contains { $0.first(".interactiveDismissDisabled")?["disabled", as: Bool.self] == true })
-    let bridge = try #require(content.lazy.compactMap { $0.first("UIViewControllerRepresentable") }.first)
+    let bridge = try #require(
+      content.lazy.flatMap { $0.all("UIViewControllerRepresentable") }.first {
+        $0.path.contains("DismissAttemptBridge")
+      })
 
     #expect(UIKitProbe.swipeDown(delegate: bridge.values["coordinator"] as Any))
 
@@ -25,10 +28,31 @@ extension AdapterThroughTheHost {
     let fixture = try HostFixture()
     fixture.presenter.pressFloatingButton()
     fixture.host.render()
-    let bridge = try #require(fixture.tree.first("UIViewControllerRepresentable"))
+    let content = try #require(fixture.tree.first(".sheet")?.slots["sheet"])
+    let bridge = try #require(
+      content.lazy.flatMap { $0.all("UIViewControllerRepresentable") }.first {
+        $0.path.contains("DismissAttemptBridge")
+      })
 
     let calls = UIKitProbe.forwardedCalls(bridgeController: bridge.values["controller"] as Any)
 
     #expect(calls == ["willDismiss", "shouldDismiss", "didDismiss"])
+  }
+}
+
+extension AdapterThroughTheHost {
+  @Test func theBackButtonThatReturnsToAScreenSaysBackToItsTitle() throws {
+    let fixture = try HostFixture()
+    fixture.presenter.selectTab("history")
+    fixture.presenter.send(.request(.show(path: "/history/2024-11-18")))
+    fixture.host.render()
+    let root = try #require(fixture.row("history")?.first("body PresentedScreen"))
+    let bridge = try #require(root.first("UIViewControllerRepresentable"))
+    let screen = UIKitProbe.embedInStack(bridge.values["controller"] as Any)
+
+    fixture.host.render()
+
+    #expect(UIKitProbe.backButtonLabel(of: screen) == "Back to Calendar")
+    #expect(fixture.presenter.coordinator.chrome.backLabel == "Back to Calendar")
   }
 }

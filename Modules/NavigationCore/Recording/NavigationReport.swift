@@ -1,0 +1,419 @@
+import Foundation
+
+/// A navigation report: the journey that reproduces what a session did lately, written from its
+/// ``NavigationRecording``. `composer simulate` runs it as it is, and its last lines `expect` the state the
+/// app was in, so a report proves itself.
+///
+/// Its form (the composer's contract, DESIGN.md):
+/// ```
+/// # now: 2024-11-20T09:00:00.000Z       the clock at the window's start, to the millisecond, in UTC
+/// # time-zone: Europe/Paris              the session's named time zone
+/// # start: {"selectedTab":"today",…}     the session at the window's start, one line of JSON
+/// # store: {…}|none|unreadable           what the store held, when a launch is in the window
+/// wait 1s500ms                           the time between inputs
+/// data delete entry 0b1c…                an answer of the app's data the next input relies on
+/// tap history                            one step per recorded input
+/// expect tab history                     the state when the report was made
+/// ```
+package enum NavigationReport {
+  /// The first line of every report after its headers.
+  package static let title = "# navigation report · replay: composer simulate FILE"
+
+  /// What the writer keeps private, worked out once from the registry.
+  package struct Redaction {
+    /// Query keys some route reads: their values are route parameters and stay.
+    var queryKeys: Set<String>
+    /// Payload fields that hold the user's text.
+    var privateFields: Set<String>
+    var commandUserText: [String: Int]
+
+    init(registry: RouteRegistry) {
+      queryKeys = Set(registry.routes.flatMap(\.definition.queryKeys))
+      privateFields = Set(
+        registry.routes.flatMap { $0.definition.userTextFields.union($0.definition.editing?.fields ?? []) })
+      commandUserText = Dictionary(
+        registry.commands.compactMap { command in command.userTextFromWord.map { (command.verb, $0) } },
+        uniquingKeysWith: { first, _ in first })
+    }
+
+    func link(_ link: String) -> String { ReportPrivacy.redact(link: link, keeping: queryKeys) }
+
+    func payload(_ payload: [String: String]) -> [String: String] {
+      var redacted = payload
+      for (field, value) in payload where privateFields.contains(field) {
+        redacted[field] = ReportPrivacy.placeholder(value)
+      }
+      return redacted
+    }
+
+    func request(_ request: NavigationRequest) -> NavigationRequest {
+      if case .openLink(let text) = request { return .openLink(link(text)) }
+      return request
+    }
+
+    func input(_ input: NavigationInput) -> NavigationInput {
+      switch input {
+      case .request(let request): return .request(self.request(request))
+      case .edit(let field, let value): return .edit(field: field, value: ReportPrivacy.placeholder(value))
+      case .command(let verb, let argument):
+        guard let from = commandUserText[verb] else { return input }
+        var words = argument.split(separator: " ", maxSplits: from, omittingEmptySubsequences: true)
+        guard words.count > from else { return input }
+        words[from] = Substring(ReportPrivacy.placeholder(words[from]))
+        return .command(verb: verb, argument: words.joined(separator: " "))
+      default: return input
+      }
+    }
+
+    func state(_ state: NavigationState) -> NavigationState {
+      var redacted = state
+      for (tab, stack) in state.stacks {
+        redacted.stacks[tab] = stack.map { screen in
+          var screen = screen
+          screen.payload = payload(screen.payload)
+          return screen
+        }
+      }
+      for index in redacted.modals.indices {
+        redacted.modals[index].screen.payload = payload(redacted.modals[index].screen.payload)
+      }
+      redacted.pendingDeepLink = state.pendingDeepLink.map(link)
+      if let alert = state.alert { redacted.alert?.request = request(alert.request) }
+      return redacted
+    }
+
+    func snapshot(_ snapshot: NavigationSnapshot) -> NavigationSnapshot {
+      var redacted = snapshot
+      redacted.stacks = snapshot.stacks.mapValues { stack in
+        stack.map { screen in
+          var screen = screen
+          screen.payload = screen.payload.map(payload)
+          return screen
+        }
+      }
+      redacted.modals = snapshot.modals.map { modal in
+        var modal = modal
+        modal.payload = modal.payload.map(payload)
+        return modal
+      }
+      redacted.pendingDeepLink = snapshot.pendingDeepLink.map(link)
+      redacted.alertRequest = snapshot.alertRequest.map(request)
+      return redacted
+    }
+  }
+
+  /// What the session is when the report is made.
+  package struct Ending {
+    var state: NavigationState
+    var announcement: String?
+    var focus: String?
+    var transition: ScreenTransition?
+  }
+
+  /// The report's text.
+  package static func text(
+    of recording: NavigationRecording, ending: Ending, engine: NavigationEngine, privacy: ReportPrivacy
+  ) -> String {
+    let registry = engine.registry
+    let redaction = privacy == .redacted ? Redaction(registry: registry) : nil
+    var lines: [String] = []
+    var start = recording.start
+    if let redaction {
+      start.state = redaction.state(start.state)
+      start.lastInput = start.lastInput.map(redaction.input)
+    }
+    let startMilliseconds = milliseconds(start.at)
+    lines.append("# now: " + iso8601(milliseconds: startMilliseconds))
+    lines.append("# time-zone: " + engine.environment.timeZone.identifier)
+    let lastInputStep = start.lastInput.flatMap { step(for: $0) }
+    lines.append("# start: " + ReportStartHeader(start, lastInput: lastInputStep).encodedLine())
+    let entries = recording.entries
+    for entry in entries {
+      guard case .launch(let stored) = entry.step else { continue }
+      lines.append("# store: " + storeHeader(stored, redaction: redaction))
+      break
+    }
+    lines.append(title)
+    lines.append(
+      "# \(entries.count) input\(entries.count == 1 ? "" : "s") · " + (privacy == .redacted ? "redacted" : "full"))
+    if recording.droppedAnswers > 0 {
+      lines.append("# \(recording.droppedAnswers) answers of the app's data were past the recording's limit")
+    }
+    var clock = startMilliseconds
+    var data = ReplayData()
+    for entry in entries {
+      let at = milliseconds(entry.at)
+      if at > clock {
+        lines += waitSteps(milliseconds: at - clock)
+        clock = at
+      } else if at < clock {
+        lines.append("# the clock went back \(at - clock)ms here; the replay keeps time going forward")
+      }
+      lines += data.steps(for: entry.answers)
+      switch entry.step {
+      case .launch:
+        lines.append("launch")
+      case .input(let input):
+        let written = redaction?.input(input) ?? input
+        guard let text = step(for: written), !entry.rejected else {
+          lines.append("# not replayable: " + escaped(written.description))
+          continue
+        }
+        lines.append(text)
+      }
+    }
+    lines.append("# final state")
+    lines += expectations(of: ending, engine: engine, redaction: redaction)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: - Steps
+
+  /// The journey step of `input`, or nil when no journey line can hold it.
+  package static func step(for input: NavigationInput) -> String? {
+    switch input {
+    case .request(let request):
+      switch request {
+      case .selectTab(let tab): return word(tab.rawValue).map { "tap \($0)" }
+      case .show(let path): return word(path).map { "push \($0)" }
+      case .route(let route, let parameters):
+        guard let id = word(route.rawValue) else { return nil }
+        var text = "route \(id)"
+        for (name, value) in parameters.pairs {
+          guard let pair = word("\(name)=\(value)") else { return nil }
+          text += " " + pair
+        }
+        return text
+      case .back: return "back"
+      case .swipeBack: return "swipe-back"
+      case .popToRoot: return "pop-to-root"
+      case .popTo(let depth): return "pop-to \(depth)"
+      case .dismiss: return "dismiss"
+      case .dismissAll: return "dismiss-all"
+      case .openLink(let link): return word(link).map { "open \($0)" }
+      case .floatingButton: return "fab"
+      case .save: return "save"
+      case .cancel: return "cancel"
+      case .recover: return "recover"
+      }
+    case .command(let verb, let argument):
+      guard word(verb) != nil else { return nil }
+      if argument.isEmpty { return verb }
+      return plain(argument) ? "\(verb) \(argument)" : nil
+    case .alertAction(let title): return plain(title) ? "alert \(title)" : nil
+    case .keyboard(let shown): return shown ? "keyboard show" : "keyboard hide"
+    case .scroll(let direction): return "scroll \(direction.rawValue)"
+    case .scrollOffset(let offset): return offset.isFinite ? "scroll-to \(offset)" : nil
+    case .reduceMotion(let on): return on ? "reduce-motion on" : "reduce-motion off"
+    case .key(let combo): return word(combo).map { "key \($0)" }
+    case .edit(let field, let value):
+      guard let field = word(field) else { return nil }
+      return plain(value) ? "edit \(field) \(value)" : "edit-exact \(field) \(jsonString(value))"
+    case .background: return "background"
+    case .foreground: return "foreground"
+    case .terminate: return "terminate"
+    case .forceQuit: return "force-quit"
+    }
+  }
+
+  /// Text a journey line holds as it is: not empty, no white space at either end, no control character.
+  static func plain(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+      !first.properties.isWhitespace, !last.properties.isWhitespace
+    else { return false }
+    return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  }
+
+  /// Plain text without spaces: one word of a step.
+  static func word(_ text: String) -> String? {
+    plain(text) && !text.unicodeScalars.contains { $0.properties.isWhitespace } ? text : nil
+  }
+
+  /// `text` as a JSON string literal, on one line.
+  package static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+          || scalar == "\u{2028}" || scalar == "\u{2029}"
+        {
+          result += String(format: "\\u%04x", scalar.value)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  static func escaped(_ text: String) -> String {
+    let literal = jsonString(text)
+    return String(literal.dropFirst().dropLast())
+  }
+
+  // MARK: - Time
+
+  static func milliseconds(_ date: Date) -> Int64 {
+    let value = (date.timeIntervalSince1970 * 1000).rounded()
+    // A clock beyond what a journey can write is held at the edge (about 285,000 years either way).
+    return Int64(max(-9.0e15, min(9.0e15, value.isFinite ? value : 0)))
+  }
+
+  /// `2024-11-20T09:00:00.000Z`.
+  package static func iso8601(milliseconds: Int64) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let whole = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
+    let fraction = milliseconds - whole * 1000
+    let date = Date(timeIntervalSince1970: TimeInterval(whole))
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+    func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+    return String(format: "%04d", parts.year ?? 0) + "-" + two(parts.month) + "-" + two(parts.day) + "T"
+      + two(parts.hour) + ":" + two(parts.minute) + ":" + two(parts.second) + "."
+      + String(format: "%03d", Int(fraction)) + "Z"
+  }
+
+  /// `wait` steps for `milliseconds` (`1h30m`, `1s500ms`); each at most a journey's longest wait.
+  static func waitSteps(milliseconds: Int64) -> [String] {
+    let longest: Int64 = 3_000_000_000 * 1000
+    var left = milliseconds
+    var steps: [String] = []
+    while left > 0 {
+      var part = min(left, longest)
+      left -= part
+      var text = ""
+      for (unit, size) in [("d", Int64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
+      where part >= size {
+        text += "\(part / size)\(unit)"
+        part %= size
+      }
+      steps.append("wait " + text)
+    }
+    return steps
+  }
+
+  // MARK: - Headers
+
+  static func storeHeader(_ stored: NavigationRecording.StoredAtLaunch, redaction: Redaction?) -> String {
+    switch stored {
+    case .empty: return "none"
+    case .unreadable: return "unreadable"
+    case .snapshot(let snapshot):
+      let written = redaction?.snapshot(snapshot) ?? snapshot
+      guard let data = try? written.encoded() else { return "unreadable" }
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  // MARK: - Data
+
+  /// The fake data of a replay as the `data` steps written so far leave it, and the steps that make it
+  /// give an entry's answers.
+  struct ReplayData {
+    var deleted: Set<String> = []
+    var outage: String?
+    var saveFailure: String?
+
+    mutating func steps(for answers: [DataAnswer]) -> [String] {
+      var steps: [String] = []
+      func recover() {
+        steps.append("data recover")
+        outage = nil
+        saveFailure = nil
+      }
+      for answer in answers {
+        switch answer {
+        case .lookup(let kind, let id, let availability):
+          let key = kind + "/" + id.lowercased()
+          switch availability {
+          case .available:
+            if outage != nil { recover() }
+            if deleted.contains(key), let kind = word(kind), let id = word(id) {
+              steps.append("data restore \(kind) \(id)")
+              deleted.remove(key)
+            }
+          case .missing:
+            if outage != nil { recover() }
+            if !deleted.contains(key), let kind = word(kind), let id = word(id) {
+              steps.append("data delete \(kind) \(id)")
+              deleted.insert(key)
+            }
+          case .unavailable(let reason):
+            let reason = reasonText(reason)
+            if outage != reason {
+              steps.append("data fail " + reason)
+              outage = reason
+            }
+          }
+        case .save(_, let outcome):
+          switch outcome {
+          case .saved:
+            if outage != nil || saveFailure != nil { recover() }
+          case .failed(let reason):
+            let reason = reasonText(reason)
+            if outage != reason, saveFailure != reason {
+              steps.append("data fail-save " + reason)
+              saveFailure = reason
+            }
+          }
+        }
+      }
+      return steps
+    }
+
+    /// A reason a `data` line holds: on one line, trimmed; the fake's default when nothing is left.
+    func reasonText(_ reason: String) -> String {
+      let line = reason.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+        .trimmingCharacters(in: .whitespaces)
+      return line.isEmpty ? "database unavailable" : line
+    }
+  }
+
+  // MARK: - Expectations
+
+  static func expectations(of ending: Ending, engine: NavigationEngine, redaction: Redaction?) -> [String] {
+    let registry = engine.registry
+    let state = ending.state
+    let chrome = registry.chrome(for: state)
+    let running = state.phase == .active
+    let top = engine.topScreen(of: state)
+    var values: [(String, String?)] = [
+      ("tab", state.selectedTab.rawValue),
+      ("top", top.path),
+      ("depth", String(state.depth)),
+      ("modal", state.modals.last?.screen.route.rawValue ?? "none"),
+      ("phase", state.phase == .notRunning ? "not-running" : state.phase.rawValue),
+      ("tabbar", running && chrome.tabBarVisible ? "shown" : "hidden"),
+      ("fab", running && chrome.floatingButtonVisible ? "shown" : "hidden"),
+      ("alert", state.alert?.message ?? "none"),
+      ("pending", state.pendingDeepLink.map { redaction?.link($0) ?? $0 } ?? "none"),
+      ("toast", state.toast ?? "none"),
+      ("back-label", chrome.backLabel ?? "none"),
+      ("title", chrome.title),
+      ("error", chrome.errorMessage ?? "none"),
+      ("announcement", ending.announcement ?? "none"),
+      ("focus", ending.focus ?? "none"),
+      ("transition", ending.transition?.description ?? "none"),
+    ]
+    let payload = redaction?.payload(top.payload) ?? top.payload
+    for field in payload.keys.sorted() {
+      guard let name = word(field) else { continue }
+      values.append(("draft", payload[field].map { "\(name) \($0)" }))
+    }
+    var lines: [String] = []
+    for (key, value) in values {
+      guard let value, plain(value) else {
+        lines.append("# expect \(key): a value a journey line cannot hold")
+        continue
+      }
+      lines.append("expect \(key) \(value)")
+    }
+    return lines
+  }
+}
