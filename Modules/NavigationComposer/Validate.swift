@@ -11,7 +11,7 @@ enum Validate: ComposerSubcommand {
         .json(
           """
           prints {"findings": [{severity, check, modules, routes, message, fix}], "ok": bool,
-          "additions": [string]}
+          "additions": [string], "notes": [string]}
           """),
         CommandOption(
           name: "--baseline", value: "PATH",
@@ -25,7 +25,8 @@ enum Validate: ComposerSubcommand {
         labels, every route within 2 actions of every tab root (SC-001), and every pattern's round trip.
         Then every link recorded in the link baseline must still open its route (check `link-baseline`): a
         moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
-        New patterns and exposures are listed as additions, not findings.
+        New patterns and exposures are listed as additions, not findings. Notes are facts that are not
+        findings (more than five tabs) and never change the exit code.
         """
       },
       discussion: { "Exit 0 when clean, 1 with findings." })
@@ -35,6 +36,7 @@ enum Validate: ComposerSubcommand {
     var findings: [CompositionFinding]
     var ok: Bool
     var additions: [String]
+    var notes: [String]
   }
 
   /// Today in UTC: a recorded link to a later day cannot open.
@@ -60,12 +62,14 @@ enum Validate: ComposerSubcommand {
             fix: "record the links \(app.name) opens now: \(Baseline.recordCommand)"))
       }
     }
+    let notes = CompositionNotes.notes(for: app.modules)
     if flags.json {
-      output.write(
-        JSONText.encode(Report(findings: findings, ok: findings.isEmpty, additions: additions), pretty: true))
+      let report = Report(findings: findings, ok: findings.isEmpty, additions: additions, notes: notes)
+      output.write(JSONText.encode(report, pretty: true))
       return findings.isEmpty ? 0 : 1
     }
     for finding in findings { output.write(finding.description) }
+    for note in notes { output.write("note: \(note)") }
     for addition in additions { output.write("addition (not yet in the link baseline): \(addition)") }
     // Recording additions refuses while a recorded link is broken: suggest it once nothing else is wrong.
     if !additions.isEmpty, findings.isEmpty {

@@ -24,7 +24,8 @@ struct HostFixture {
       now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
     store = SceneSnapshotStore()
     let coordinator = NavigationCoordinator(
-      engine: try AppComposition.makeEngine(environment: environment), store: store, collapseWindow: .zero)
+      engine: try AppComposition.makeEngine(data: AllAvailableDataSource(), environment: environment), store: store,
+      collapseWindow: .zero)
     if launched { coordinator.launch() }
     presenter = NavigationPresenter(coordinator: coordinator)
     let presenter = presenter
