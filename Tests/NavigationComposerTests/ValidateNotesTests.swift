@@ -14,7 +14,8 @@ struct ValidateNotesTests {
     var app = ComposerCLITests.pantry
     app.modules = (0..<count).map { index in
       FixtureModule(
-        name: "Tab\(index)", tabs: [TabDefinition(id: TabID("t\(index)"), title: "Tab \(index)", icon: "star", order: index)],
+        name: "Tab\(index)",
+        tabs: [TabDefinition(id: TabID("t\(index)"), title: "Tab \(index)", icon: "star", order: index)],
         routes: [
           RouteDefinition(
             id: RouteID("t\(index).root"), pattern: "t\(index)", placement: .tabRoot(TabID("t\(index)")),
