@@ -16,7 +16,8 @@ import TodayFeatureScreens
 /// `NavigationRoot(presenter:screens:)`: the composition check, and what the screens show and do.
 extension AdapterThroughTheHost {
   @Test func everyRouteOfTheAppHasExactlyOneScreen() throws {
-    #expect(try AppScreens.findings(data: ScreensData()) == [])
+    let findings = try AppScreens.findings(data: ScreensData())
+    #expect(findings.isEmpty, Comment(rawValue: findings.map(\.description).joined(separator: "\n")))
   }
 
   @Test func aRouteWhoseScreenIsNotRegisteredIsReportedNamingTheRouteAndItsModule() throws {
