@@ -43,7 +43,7 @@ let package = Package(
   ]
     + features.map { mirrored($0, ["NavigationCore"]) }
     + [
-      mirrored("AppComposition", ["NavigationCore"] + features.map { .target(name: $0) }),
+      mirrored("AppComposition", ["NavigationCore", "NavigationPresentation"] + features.map { .target(name: $0) }),
       mirrored(
         "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
     ]
