@@ -23,7 +23,13 @@ let package = Package(
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
     .library(name: "VoiceInputFeature", targets: ["VoiceInputFeature"]),
     .library(name: "NutritionDisplayFeature", targets: ["NutritionDisplayFeature"]),
+    .library(name: "TodayFeatureScreens", targets: ["TodayFeatureScreens"]),
+    .library(name: "HistoryFeatureScreens", targets: ["HistoryFeatureScreens"]),
+    .library(name: "SettingsFeatureScreens", targets: ["SettingsFeatureScreens"]),
+    .library(name: "VoiceInputFeatureScreens", targets: ["VoiceInputFeatureScreens"]),
+    .library(name: "NutritionDisplayFeatureScreens", targets: ["NutritionDisplayFeatureScreens"]),
     .library(name: "AppComposition", targets: ["AppComposition"]),
+    .library(name: "AppScreens", targets: ["AppScreens"]),
     .library(name: "NavigationPresentation", targets: ["NavigationPresentation"]),
     .library(name: "NavigationSwiftUI", targets: ["NavigationSwiftUI"]),
     .executable(name: "composer", targets: ["Composer"]),
@@ -117,6 +123,8 @@ let package = Package(
     ),
 
     // MARK: - Feature modules (each imports NavigationCore and nothing of another feature)
+    // A feature's screens target (<Name>FeatureScreens: its views, Apple only; on Linux it compiles to
+    // nothing, and Tools/SwiftUIHost runs it) depends on its feature and NavigationSwiftUI, nothing else.
 
     .target(
       name: "TodayFeature",
@@ -128,6 +136,12 @@ let package = Package(
       name: "TodayFeatureTests",
       dependencies: ["TodayFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys"],
       path: "Tests/TodayFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "TodayFeatureScreens",
+      dependencies: ["TodayFeature", "NavigationCore", "NavigationSwiftUI"],
+      path: "Modules/TodayFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
@@ -145,6 +159,12 @@ let package = Package(
       path: "Tests/HistoryFeatureTests",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "HistoryFeatureScreens",
+      dependencies: ["HistoryFeature", "NavigationCore", "NavigationSwiftUI"],
+      path: "Modules/HistoryFeatureScreens",
+      swiftSettings: swiftSettings
+    ),
 
     .target(
       name: "SettingsFeature",
@@ -158,6 +178,12 @@ let package = Package(
         "SettingsFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/SettingsFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "SettingsFeatureScreens",
+      dependencies: ["SettingsFeature", "NavigationCore", "NavigationSwiftUI"],
+      path: "Modules/SettingsFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
@@ -175,6 +201,12 @@ let package = Package(
       path: "Tests/VoiceInputFeatureTests",
       swiftSettings: swiftSettings
     ),
+    .target(
+      name: "VoiceInputFeatureScreens",
+      dependencies: ["VoiceInputFeature", "NavigationCore", "NavigationSwiftUI"],
+      path: "Modules/VoiceInputFeatureScreens",
+      swiftSettings: swiftSettings
+    ),
 
     .target(
       name: "NutritionDisplayFeature",
@@ -188,6 +220,12 @@ let package = Package(
         "NutritionDisplayFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/NutritionDisplayFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "NutritionDisplayFeatureScreens",
+      dependencies: ["NutritionDisplayFeature", "NavigationCore", "NavigationSwiftUI"],
+      path: "Modules/NutritionDisplayFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
@@ -206,6 +244,23 @@ let package = Package(
         "NutritionDisplayFeature",
       ],
       path: "App/AppComposition",
+      swiftSettings: swiftSettings
+    ),
+    // The app's screens, one line per feature (Apple only, beside AppComposition, which stays free of SwiftUI).
+    .target(
+      name: "AppScreens",
+      dependencies: [
+        "AppComposition",
+        "NavigationCore",
+        "NavigationPresentation",
+        "NavigationSwiftUI",
+        "TodayFeatureScreens",
+        "HistoryFeatureScreens",
+        "SettingsFeatureScreens",
+        "VoiceInputFeatureScreens",
+        "NutritionDisplayFeatureScreens",
+      ],
+      path: "App/AppScreens",
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -16,6 +16,11 @@ let package = Package(
       name: "DemeterExample",
       dependencies: [
         .product(name: "AppComposition", package: "DemeterNavigation"),
+        .product(name: "AppScreens", package: "DemeterNavigation"),
+        .product(name: "TodayFeatureScreens", package: "DemeterNavigation"),
+        .product(name: "HistoryFeatureScreens", package: "DemeterNavigation"),
+        .product(name: "SettingsFeatureScreens", package: "DemeterNavigation"),
+        .product(name: "NutritionDisplayFeatureScreens", package: "DemeterNavigation"),
         .product(name: "NavigationCore", package: "DemeterNavigation"),
         .product(name: "NavigationPresentation", package: "DemeterNavigation"),
         .product(name: "NavigationSwiftUI", package: "DemeterNavigation"),

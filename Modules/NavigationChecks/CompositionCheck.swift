@@ -58,12 +58,34 @@ public enum CompositionCheck {
     return findings
   }
 
-  /// Facts about `modules` that are not findings, as `composer validate` prints them after `note: `: for each
-  /// main screen (every tab root in tab order, then the floating button's screen), the largest number of
-  /// actions needed to reach it from any screen, counting Back and dismissal as actions (spec SC-001 seen
-  /// from everywhere; with the tab bar hidden on detail screens, FR-004, this is more than
+  /// The most tabs a `TabView` shows on iPhone: from the sixth on, it shows four and moves the rest under
+  /// "More", where per-tab navigation stacks are known to misbehave.
+  public static let iPhoneTabLimit = 5
+
+  /// Facts about `modules` that are not findings, as `composer validate` prints them after `note: `, in a
+  /// stable order: first a composition of more than ``iPhoneTabLimit`` tabs (any team can add a tab); then
+  /// for each main screen (every tab root in tab order, then the floating button's screen), the largest
+  /// number of actions needed to reach it from any screen, counting Back and dismissal as actions (spec
+  /// SC-001 seen from everywhere; with the tab bar hidden on detail screens, FR-004, this is more than
   /// ``maximumActions``). One backward search per main screen.
   public static func notes(for modules: [any RouteModule]) -> [String] {
+    let tabs = tabsNote(modules.flatMap(\.tabs)).map { [$0] } ?? []
+    return tabs + reachabilityNotes(for: modules)
+  }
+
+  /// More than ``iPhoneTabLimit`` tabs: which ones go under "More" on iPhone (in tab order).
+  static func tabsNote(_ tabs: [TabDefinition]) -> String? {
+    guard tabs.count > iPhoneTabLimit else { return nil }
+    let ordered = tabs.sorted { ($0.order, $0.id.rawValue) < ($1.order, $1.id.rawValue) }
+    let moved = ordered.dropFirst(iPhoneTabLimit - 1).map(\.id.rawValue)
+    return """
+      \(tabs.count) tabs: on iPhone, TabView shows \(iPhoneTabLimit - 1) and moves \(moved.joined(separator: ", ")) \
+      under More, where per-tab navigation stacks are known to misbehave; keep \(iPhoneTabLimit) or fewer
+      """
+  }
+
+  /// For each main screen, the most actions it takes to reach it from any screen.
+  static func reachabilityNotes(for modules: [any RouteModule]) -> [String] {
     let table = RouteTable(modules: modules)
     let graph = ActionGraph(table)
     var mains = graph.roots

@@ -25,10 +25,10 @@ enum Validate: ComposerSubcommand {
         labels, every route within 2 actions of every tab root (SC-001), and every pattern's round trip.
         Then every link recorded in the link baseline must still open its route (check `link-baseline`): a
         moved pattern needs a redirect, or the baseline re-recorded on purpose (`composer baseline --record`).
-        New patterns and exposures are listed as additions, not findings. Notes are facts, not findings: for
-        each main screen (tab roots, the floating button's screen), the most actions (Back and dismissal
-        included) it takes to reach it from any screen; printed last, after the findings and the summary
-        line, as `note: ` lines.
+        New patterns and exposures are listed as additions, not findings. Notes are facts, not findings:
+        more than five tabs (TabView moves the rest under More on iPhone); for each main screen (tab roots,
+        the floating button's screen), the most actions (Back and dismissal included) it takes to reach it
+        from any screen. They are printed last, after the findings and the summary line, as `note: ` lines.
         """
       },
       discussion: { "Exit 0 when clean, 1 with findings (notes never change it)." })

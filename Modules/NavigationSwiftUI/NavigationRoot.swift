@@ -14,10 +14,12 @@
   /// keyboard commands, Reduce Motion, VoiceOver announcements and focus.
   ///
   /// ```swift
-  /// NavigationRoot(presenter: presenter) { screen in MyScreen(screen) }
+  /// NavigationRoot(presenter: presenter, screens: AppScreens.screens(data: data))
   /// ```
   ///
-  /// The app supplies the view of each screen; feature modules stay free of SwiftUI. With a
+  /// Each feature ships the views of its routes in its own screens target (``FeatureScreens``), and the app
+  /// composes them (``ComposedScreens``); feature modules stay free of SwiftUI. A `destination` closure may
+  /// still be given, as the fallback for a route without a registered screen, or alone. With a
   /// ``SceneSnapshotStore``, the root copies the scene's storage into it and launches the coordinator when it
   /// appears (inputs that arrive before, such as a cold-launch link, wait and follow in order), and copies
   /// the snapshot back each time the scene goes to the background. Universal links arrive through
@@ -102,6 +104,34 @@
         presenter.sceneActivityChanged(to: .active)
       default:
         presenter.sceneActivityChanged(to: .inactive)
+      }
+    }
+  }
+
+  extension NavigationRoot where Destination == ComposedScreen {
+    /// A root that shows each route's registered screen from `screens`.
+    public init(
+      presenter: NavigationPresenter,
+      sceneStore: SceneSnapshotStore? = nil,
+      floatingButtonSymbol: String = "mic.fill",
+      screens: ComposedScreens
+    ) {
+      self.init(presenter: presenter, sceneStore: sceneStore, floatingButtonSymbol: floatingButtonSymbol) { screen in
+        ComposedScreen(screens: screens, presenter: presenter, screen: screen, fallback: nil)
+      }
+    }
+
+    /// A root that shows each route's registered screen from `screens`, and `fallback` for a route without
+    /// one.
+    public init<Fallback: View>(
+      presenter: NavigationPresenter,
+      sceneStore: SceneSnapshotStore? = nil,
+      floatingButtonSymbol: String = "mic.fill",
+      screens: ComposedScreens,
+      @ViewBuilder fallback: @escaping (Screen) -> Fallback
+    ) {
+      self.init(presenter: presenter, sceneStore: sceneStore, floatingButtonSymbol: floatingButtonSymbol) { screen in
+        ComposedScreen(screens: screens, presenter: presenter, screen: screen, fallback: { AnyView(fallback($0)) })
       }
     }
   }

@@ -61,6 +61,9 @@ public struct VoiceSession: Hashable, Sendable {
     self.transcript = transcript
   }
 
+  /// The session of a voice sheet's screen (kept in its restoration payload).
+  public init(screen: Screen) { self.init(payload: screen.payload) }
+
   init(payload: [String: String]) {
     phase = payload["phase"].flatMap(Phase.init(rawValue:)) ?? .idle
     transcript = payload["transcript"] ?? ""

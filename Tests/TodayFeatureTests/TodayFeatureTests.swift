@@ -1,3 +1,4 @@
+import Foundation
 import NavigationCore
 import NavigationJourneys
 import NavigationTesting
@@ -79,5 +80,28 @@ import TodayFeature
     #expect(failures == [])
     #expect(data.saved.map(\.fields) == [["calories": "380"]])
     #expect(TodayRoute.editEntry(id: entry).request == .route(TodayRoute.entryEditorID, ["id": entry]))
+  }
+}
+
+struct TodayRouteValueTests {
+  let id = UUID(uuidString: "3F2C1A9E-8B7D-4C6E-9F10-2A3B4C5D6E7F")!
+
+  @Test func theValuesShowTheScreensTheRegistryPrintsForTheirPaths() throws {
+    let registry = try RouteRegistry(app: .fixture, modules: [TodayFeature()])
+    let values: [any RouteValue] = [TodayEntryDetail(id: id), TodayEntryEditor(id: id)]
+    for value in values {
+      guard case .route(let route, let parameters) = value.request else {
+        Issue.record("not a route request")
+        continue
+      }
+      #expect(try registry.screen(route, parameters: parameters).path == (try value.path()))
+    }
+  }
+
+  @Test func anUpperCaseIdReadsAsTheValueWithTheCanonicalPath() throws {
+    let value = try TodayEntryDetail(path: "/today/entry/\(id.uuidString)")
+    #expect(value == TodayEntryDetail(id: id))
+    #expect(try value.path() == "/today/entry/3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f")
+    #expect(TodayRoute.entry(id: id.uuidString).request == value.request)
   }
 }

@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 // The headless SwiftUI host: the adapter's own views (Modules/NavigationSwiftUI, by symbolic link) compiled
@@ -12,6 +13,14 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
+
+/// The feature modules and their screens targets linked here (Sources/<Name>Feature and
+/// Sources/<Name>FeatureScreens), in name order: Tools/new-feature links a new feature's two, and this
+/// manifest does not change.
+let linked = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
+  .sorted()
+let features = linked.filter { $0.hasSuffix("Feature") }
+let featureScreens = linked.filter { $0.hasSuffix("FeatureScreens") }
 
 /// A target of the root package, compiled from the same sources (Sources/<name> links to them).
 func mirrored(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
@@ -31,26 +40,31 @@ let package = Package(
 
     mirrored("NavigationCore", []),
     mirrored("NavigationPresentation", ["NavigationCore"]),
-    mirrored("TodayFeature", ["NavigationCore"]),
-    mirrored("HistoryFeature", ["NavigationCore"]),
-    mirrored("SettingsFeature", ["NavigationCore"]),
-    mirrored("VoiceInputFeature", ["NavigationCore"]),
-    mirrored("NutritionDisplayFeature", ["NavigationCore"]),
-    mirrored(
-      "AppComposition",
-      [
-        "NavigationCore", "NavigationPresentation", "TodayFeature", "HistoryFeature", "SettingsFeature",
-        "VoiceInputFeature", "NutritionDisplayFeature",
-      ]),
-    mirrored(
-      "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
-
-    .testTarget(
-      name: "SwiftUIHostTests",
-      dependencies: [
-        "NavigationSwiftUI", "NavigationPresentation", "NavigationCore", "AppComposition", "SwiftUI", "Accessibility",
-      ],
-      swiftSettings: swiftSettings
-    ),
   ]
+    + features.map { mirrored($0, ["NavigationCore"]) }
+    + [
+      mirrored("AppComposition", ["NavigationCore", "NavigationPresentation"] + features.map { .target(name: $0) }),
+      mirrored(
+        "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
+    ]
+    // Each feature's screens, and the app's composition of them (one line per feature).
+    + featureScreens.map { screens in
+      mirrored(
+        screens,
+        [.target(name: String(screens.dropLast("Screens".count))), "NavigationCore", "NavigationSwiftUI", "SwiftUI"])
+    }
+    + [
+      mirrored(
+        "AppScreens",
+        ["AppComposition", "NavigationCore", "NavigationPresentation", "NavigationSwiftUI"]
+          + featureScreens.map { .target(name: $0) }),
+      .testTarget(
+        name: "SwiftUIHostTests",
+        dependencies: [
+          "NavigationSwiftUI", "NavigationPresentation", "NavigationCore", "AppComposition", "SwiftUI", "Accessibility",
+          "AppScreens",
+        ] + (features + featureScreens).map { .target(name: $0) },
+        swiftSettings: swiftSettings
+      ),
+    ]
 )

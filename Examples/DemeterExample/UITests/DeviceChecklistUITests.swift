@@ -9,7 +9,8 @@
   /// device. Force-quit and what VoiceOver speaks stay manual steps of the checklist.
   ///
   /// Each test starts the app fresh on Today and finds what it needs by what VoiceOver reads: a screen by
-  /// its canonical path (each placeholder shows it as its first text), a tab by its label.
+  /// its navigation bar (the route's title), a tab by its label, a button by its title. A day is opened by
+  /// its link (`demeter://history/<today>`), which pushes it above the calendar as a tap on it would.
   final class DeviceChecklistUITests: XCTestCase {
     /// FR-025: the floating button's side, in points.
     static let minimumHitTarget: CGFloat = 56
@@ -21,15 +22,24 @@
       XCUIDevice.shared.orientation = .portrait
       let app = XCUIApplication()
       app.launch()
-      XCTAssertTrue(app.staticTexts["/today"].waitForExistence(timeout: Self.timeout), "the app opens on Today")
+      XCTAssertTrue(app.navigationBars["Today"].waitForExistence(timeout: Self.timeout), "the app opens on Today")
       return app
     }
 
-    /// History's calendar, then one day pushed above it (the calendar's first link).
+    /// Today's date as a link writes it (`YYYY-MM-DD`, in the device's time zone, as the app reads it).
+    static var today: String {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.calendar = Calendar(identifier: .gregorian)
+      formatter.dateFormat = "yyyy-MM-dd"
+      return formatter.string(from: Date())
+    }
+
+    /// History's calendar, then today's day pushed above it.
     @MainActor func openADay(in app: XCUIApplication) {
       app.tabBars.buttons.element(boundBy: 1).tap()
-      XCTAssertTrue(app.staticTexts["/history"].waitForExistence(timeout: Self.timeout))
-      app.buttons["Open history.dayDetail"].tap()
+      XCTAssertTrue(app.navigationBars["Calendar"].waitForExistence(timeout: Self.timeout))
+      app.open(URL(string: "demeter://history/\(Self.today)")!)
     }
 
     /// US4 / FR-012: a swipe from the left edge pops the pushed day back to the calendar, and the tab bar
@@ -43,7 +53,7 @@
       let edge = app.coordinate(withNormalizedOffset: CGVector(dx: 0.01, dy: 0.5))
       edge.press(forDuration: 0.05, thenDragTo: app.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)))
 
-      XCTAssertTrue(app.staticTexts["/history"].waitForExistence(timeout: Self.timeout))
+      XCTAssertTrue(app.navigationBars["Calendar"].waitForExistence(timeout: Self.timeout))
       XCTAssertTrue(app.tabBars.firstMatch.isHittable, "the tab bar is shown again at the root")
     }
 
@@ -52,29 +62,28 @@
     @MainActor func testSwipingARecordingSheetDownAsksBeforeDiscarding() {
       let app = launchedApp()
       app.buttons["Voice input button"].tap()
-      XCTAssertTrue(app.buttons["voice start"].waitForExistence(timeout: Self.timeout))
-      app.buttons["voice start"].tap()
+      XCTAssertTrue(app.buttons["Record"].waitForExistence(timeout: Self.timeout))
+      app.buttons["Record"].tap()
+      XCTAssertTrue(app.buttons["Stop"].waitForExistence(timeout: Self.timeout), "recording")
 
-      app.staticTexts["/voice"].swipeDown()
+      app.buttons["Stop"].swipeDown()
 
       let question = app.alerts["Discard your recording?"]
       XCTAssertTrue(question.waitForExistence(timeout: Self.timeout), "a swipe-down on a held sheet asks first")
       question.buttons["Keep Recording"].tap()
-      XCTAssertTrue(app.staticTexts["/voice"].exists, "kept: the sheet is still shown")
+      XCTAssertTrue(app.buttons["Stop"].exists, "kept: the sheet is still shown, still recording")
     }
 
     /// FR-051: rotating while a push animates lands on the pushed screen, whole, with its back button.
     @MainActor func testRotatingDuringAPushLandsOnThePushedScreen() {
       let app = launchedApp()
-      app.tabBars.buttons.element(boundBy: 1).tap()
-      XCTAssertTrue(app.buttons["Open history.dayDetail"].waitForExistence(timeout: Self.timeout))
-      app.buttons["Open history.dayDetail"].tap()
+      openADay(in: app)
       XCUIDevice.shared.orientation = .landscapeLeft
 
       let back = app.navigationBars.buttons.element(boundBy: 0)
       XCTAssertTrue(back.waitForExistence(timeout: Self.timeout))
       XCTAssertEqual(back.label, "Back to Calendar")
-      XCTAssertTrue(app.buttons["Open history.entryDetail"].isHittable, "the pushed day is shown, not half of it")
+      XCTAssertFalse(app.navigationBars["Calendar"].exists, "the pushed day is shown, not half of it")
       XCUIDevice.shared.orientation = .portrait
       XCTAssertTrue(back.isHittable)
     }

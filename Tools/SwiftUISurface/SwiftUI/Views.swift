@@ -88,6 +88,28 @@ extension Button: HostPrimitive {
   }
 }
 
+// https://developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, *)
+public struct TextField<Label: View>: View {
+  let text: Binding<String>
+  let label: Label
+  public var body: Never { _surface() }
+}
+extension TextField where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-9kf4c
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    self.text = text
+    label = Text(title)
+  }
+}
+extension TextField: HostPrimitive {
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    let here = path + "/TextField"
+    let binding = text.hostBinding(host, scope: here + ".text")
+    return [HostNode("TextField", path: here, values: ["text": binding], children: host.render(label, path: here))]
+  }
+}
+
 // https://developer.apple.com/documentation/swiftui/buttonrole
 @available(iOS 15.0, macOS 12.0, *)
 public struct ButtonRole: Equatable, Sendable, CustomStringConvertible {
@@ -198,6 +220,14 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     identify = { $0.id }
+    self.content = content
+  }
+}
+extension ForEach where Content: View {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    identify = { $0[keyPath: id] }
     self.content = content
   }
 }

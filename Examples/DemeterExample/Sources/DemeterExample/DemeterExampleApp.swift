@@ -1,11 +1,12 @@
 import AppComposition
+import AppScreens
 import NavigationCore
 import NavigationPresentation
 import NavigationSwiftUI
 import SwiftUI
 
 /// Demeter's navigation as an app: every tab, stack, modal, link and lifecycle rule comes from the composed
-/// feature modules; the screens are placeholders that show where each one is.
+/// feature modules, and every screen from the features' screens targets (AppScreens: one line per feature).
 @main
 struct DemeterExampleApp: App {
   var body: some Scene {
@@ -22,10 +23,9 @@ struct DemeterWindow: View {
   var body: some View {
     switch composed {
     case .success(let scene):
-      NavigationRoot(presenter: scene.presenter, sceneStore: scene.store, floatingButtonSymbol: "mic.fill") {
-        screen in
-        PlaceholderScreen(presenter: scene.presenter, screen: screen)
-      }
+      NavigationRoot(
+        presenter: scene.presenter, sceneStore: scene.store, floatingButtonSymbol: "mic.fill",
+        screens: AppScreens.screens(data: ExampleDataSource.shared))
     case .failure(let error):
       Text("The feature modules do not compose: \(error.description)")
     }

@@ -1,5 +1,10 @@
+import AppScreens
 import Foundation
+import HistoryFeatureScreens
 import NavigationCore
+import NutritionDisplayFeatureScreens
+import SettingsFeatureScreens
+import TodayFeatureScreens
 
 /// One logged meal.
 struct ExampleEntry: Identifiable, Hashable, Sendable {
@@ -123,5 +128,38 @@ final class ExampleDataSource: NavigationDataSource, @unchecked Sendable {
     else { return .failed(reason: "the entry has no text or day") }
     add(transcript, calories: calories, on: day)
     return .saved
+  }
+}
+
+// MARK: - What the features' screens read
+
+extension ExampleDataSource: AppScreens.ScreenData {
+  /// Today, in the device's time zone.
+  private var today: Day { Day(containing: Date(), in: .current) }
+
+  func todaysEntries() -> [TodayScreenEntry] {
+    entries(on: today).map { TodayScreenEntry(id: $0.id, description: $0.description, calories: $0.calories) }
+  }
+
+  func todayEntry(id: UUID) -> TodayScreenEntry? {
+    entry(id).map { TodayScreenEntry(id: $0.id, description: $0.description, calories: $0.calories) }
+  }
+
+  func historyEntries(on day: Day) -> [HistoryScreenEntry] {
+    entries(on: day).map(HistoryScreenEntry.init)
+  }
+
+  func historyEntry(id: UUID) -> HistoryScreenEntry? { entry(id).map(HistoryScreenEntry.init) }
+
+  func historyToday() -> Day { today }
+
+  func savedSettings(_ section: String) -> [String: String] { settings(section) }
+
+  func caloriesLoggedToday() -> Int { totalCalories(on: today) }
+}
+
+extension HistoryScreenEntry {
+  fileprivate init(_ entry: ExampleEntry) {
+    self.init(id: entry.id, day: entry.day, description: entry.description, calories: entry.calories)
   }
 }

@@ -1,0 +1,145 @@
+// History's screens: Apple-only (SwiftUI); on Linux this target compiles to nothing, and Tools/SwiftUIHost runs it.
+#if canImport(SwiftUI)
+  public import Foundation
+  public import NavigationCore
+  public import NavigationSwiftUI
+  import HistoryFeature
+  import SwiftUI
+
+  /// What History's screens read of the app's data.
+  public protocol HistoryScreenData: Sendable {
+    /// The entries logged on `day`, in the order they were logged.
+    func historyEntries(on day: Day) -> [HistoryScreenEntry]
+    /// One entry, or nil when it no longer exists.
+    func historyEntry(id: UUID) -> HistoryScreenEntry?
+    /// The last day the calendar shows (today, in the app's time zone).
+    func historyToday() -> Day
+  }
+
+  /// One logged entry, as History's screens show it.
+  public struct HistoryScreenEntry: Identifiable, Hashable, Sendable {
+    public var id: UUID
+    public var day: Day
+    public var description: String
+    /// The calories, when known.
+    public var calories: Int?
+
+    public init(id: UUID, day: Day, description: String, calories: Int?) {
+      self.id = id
+      self.day = day
+      self.description = description
+      self.calories = calories
+    }
+  }
+
+  /// The History tab's screens: the calendar, a day, an entry of it, and its editor.
+  public struct HistoryFeatureScreens: FeatureScreens {
+    public var module: String { HistoryFeature().name }
+    let data: any HistoryScreenData
+
+    public init(data: any HistoryScreenData) { self.data = data }
+
+    public func register(in screens: inout ScreenRegistrar) {
+      let data = data
+      screens.screen(for: HistoryRoute.calendarID) { context in
+        HistoryCalendar(days: HistoryCalendar.days(endingOn: data.historyToday()), data: data, context: context)
+      }
+      screens.screen(for: DayDetail.self) { route, context in
+        HistoryDayScreen(day: route.date, entries: data.historyEntries(on: route.date), context: context)
+      }
+      screens.screen(for: HistoryEntryDetail.self) { route, context in
+        HistoryEntryScreen(entry: data.historyEntry(id: route.id), route: route, context: context)
+      }
+      screens.screen(for: HistoryEntryEditor.self) { route, context in
+        HistoryEntryEditorScreen(entry: data.historyEntry(id: route.id), context: context)
+      }
+    }
+  }
+
+  /// The last two weeks, newest first, each day with its total; a day opens its detail.
+  struct HistoryCalendar: View {
+    let days: [Day]
+    let data: any HistoryScreenData
+    let context: ScreenContext
+
+    /// The fourteen days that end on `last`, newest first.
+    static func days(endingOn last: Day) -> [Day] { (0..<14).map { last.adding(days: -$0) } }
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 12) {
+          ForEach(days, id: \.self) { day in
+            let total = data.historyEntries(on: day).reduce(0) { $0 + ($1.calories ?? 0) }
+            Button("\(day.description): \(total) kcal") { context.show(DayDetail(date: day)) }
+          }
+        }
+        .padding(16)
+      }
+      .navigationScrollTracking(context)
+    }
+  }
+
+  /// What was logged on one day; an entry opens its detail.
+  struct HistoryDayScreen: View {
+    let day: Day
+    let entries: [HistoryScreenEntry]
+    let context: ScreenContext
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: 12) {
+          Text("\(entries.reduce(0) { $0 + ($1.calories ?? 0) }) kcal").font(.headline)
+          if entries.isEmpty { Text("Nothing was logged on \(day.description).") }
+          ForEach(entries) { entry in
+            Button(entry.title) { context.show(HistoryEntryDetail(date: day, id: entry.id)) }
+          }
+        }
+        .padding(16)
+      }
+      .navigationScrollTracking(context)
+    }
+  }
+
+  /// One entry of a day, with Edit; a missing entry says so, with a way back.
+  struct HistoryEntryScreen: View {
+    let entry: HistoryScreenEntry?
+    let route: HistoryEntryDetail
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        if let entry {
+          Text(entry.description).font(.headline)
+          Text(entry.calories.map { "\($0) kcal" } ?? "Calories not known")
+          Button("Edit") { context.show(HistoryEntryEditor(date: route.date, id: route.id)) }
+        } else {
+          Text(context.screen.error ?? "That entry no longer exists.")
+          Button("Go to the calendar") { context.recover() }
+        }
+      }
+      .padding(16)
+    }
+  }
+
+  /// The entry's fields as drafted, with Save and Cancel.
+  struct HistoryEntryEditorScreen: View {
+    let entry: HistoryScreenEntry?
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        TextField("Description", text: context.text("description", saved: entry?.description ?? ""))
+        TextField("Calories", text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
+        if let error = context.screen.error { Text(error) }
+        Button("Save") { context.send(.request(.save)) }
+        Button("Cancel") { context.send(.request(.cancel)) }
+      }
+      .padding(16)
+    }
+  }
+
+  extension HistoryScreenEntry {
+    /// The row's text: "Oatmeal, 320 kcal".
+    var title: String { calories.map { "\(description), \($0) kcal" } ?? description }
+  }
+#endif

@@ -1,0 +1,46 @@
+public import Foundation
+
+/// A type a route pattern's parameter or a link's query item can hold: ``Day``, `UUID`, `Int` or `String`.
+///
+/// Each type reads and writes the canonical text a resolved path stores (`2024-11-18`, a lower-case UUID, an
+/// unpadded integer, a decoded string), so a ``RouteValue`` moves between a path and its fields without
+/// re-implementing the pattern's rules.
+public protocol RouteParameterValue: Hashable, Sendable {
+  /// The kind a pattern declares for a parameter of this type (`{date:day}`).
+  static var parameterKind: ParameterKind { get }
+  /// The value written as `text`, or nil when `text` is not the canonical text of a value of this type.
+  static func routeParameterValue(_ text: String) -> Self?
+  /// The canonical text of the value.
+  var routeParameter: String { get }
+}
+
+extension Day: RouteParameterValue {
+  public static var parameterKind: ParameterKind { .day }
+  public static func routeParameterValue(_ text: String) -> Day? { Day(text) }
+  public var routeParameter: String { description }
+}
+
+extension UUID: RouteParameterValue {
+  public static var parameterKind: ParameterKind { .uuid }
+  /// Either case reads; the canonical text is lower case.
+  public static func routeParameterValue(_ text: String) -> UUID? { UUID(uuidString: text) }
+  public var routeParameter: String { uuidString.lowercased() }
+}
+
+extension Int: RouteParameterValue {
+  public static var parameterKind: ParameterKind { .int }
+  /// A non-negative decimal without a sign or leading zeros, as an `int` parameter prints.
+  public static func routeParameterValue(_ text: String) -> Int? {
+    ParameterSyntax.isCanonical(text, for: .int) ? Int(text) : nil
+  }
+  public var routeParameter: String { String(self) }
+}
+
+extension String: RouteParameterValue {
+  public static var parameterKind: ParameterKind { .string }
+  /// Any text a `string` parameter accepts: non-empty, not `.` or `..`, no `/` or control characters.
+  public static func routeParameterValue(_ text: String) -> String? {
+    ParameterSyntax.isCanonical(text, for: .string) ? text : nil
+  }
+  public var routeParameter: String { self }
+}

@@ -1,0 +1,32 @@
+/// Why a ``RouteValue`` could not be read from a path or screen, or printed as a path.
+public enum RouteValueError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The value type's own ``RouteValue/pattern`` does not parse: a programming error of the feature.
+  case invalidPattern(route: RouteID, RoutePatternError)
+  /// The screen shows another route than the value type's.
+  case otherRoute(expected: RouteID, found: RouteID)
+  /// The path does not open the value type's route.
+  case unresolved(route: RouteID, DeepLinkError)
+  /// The pattern has no parameter (or the link no query item) of that name.
+  case missingValue(name: String)
+  /// The text given for `name` is not a value of the type read: a `{n:int}` parameter read as a `Day`, say.
+  case invalidValue(name: String, value: String, kind: ParameterKind)
+  /// A written value cannot be printed in a path (an empty string, a negative integer, a missing parameter).
+  case unprintable(route: RouteID, RoutePatternError)
+  /// A query item was written under a key the type's ``RouteValue/queryKeys`` does not declare (a link would
+  /// drop it, so the value would not read back).
+  case undeclaredQueryKey(String)
+
+  /// A human explanation, echoing at most about 100 characters of input.
+  public var description: String {
+    switch self {
+    case .invalidPattern(let route, let error): "The pattern of \(route) does not parse: \(error)"
+    case .otherRoute(let expected, let found): "The screen shows \(found), not \(expected)."
+    case .unresolved(let route, let error): "The path does not open \(route): \(error)"
+    case .missingValue(let name): "There is no value named '\(name.prefix(100))'."
+    case .invalidValue(let name, let value, let kind):
+      "'\(value.prefix(100))' (\(name.prefix(100))) is not a value of kind \(kind.rawValue)."
+    case .unprintable(let route, let error): "The value of \(route) has no path: \(error)"
+    case .undeclaredQueryKey(let key): "The query key '\(key.prefix(100))' is not declared by the route."
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// The fields of a ``RouteValue`` as its path holds them: the pattern's parameters and the link's declared
+/// query items, read and written with their types.
+///
+/// A value type reads its fields in ``RouteValue/init(fields:)`` and writes them in ``RouteValue/write(to:)``:
+///
+/// ```swift
+/// init(fields: RouteValueFields) throws(RouteValueError) {
+///   date = try fields.parameter("date")
+///   source = try fields.query("source")
+/// }
+///
+/// func write(to fields: inout RouteValueFields) {
+///   fields.setParameter("date", date)
+///   fields.setQuery("source", source)
+/// }
+/// ```
+public struct RouteValueFields: Hashable, Sendable {
+  /// The pattern's parameters, canonical text by name.
+  public private(set) var parameters: RouteParameters
+  /// The query items, canonical text by key; a screen on a stack keeps none (only a link carries them).
+  public private(set) var query: RouteParameters
+
+  /// Fields as a resolved path or a screen holds them.
+  public init(parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()) {
+    self.parameters = parameters
+    self.query = query
+  }
+
+  /// The parameter `name`, read as `Value`.
+  public func parameter<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self)
+    throws(RouteValueError) -> Value
+  {
+    guard let text = parameters[name] else { throw .missingValue(name: name) }
+    return try Self.read(text, name: name)
+  }
+
+  /// The query item `key`, read as `Value`: nil when the path has none.
+  public func query<Value: RouteParameterValue>(_ key: String, as type: Value.Type = Value.self)
+    throws(RouteValueError) -> Value?
+  {
+    guard let text = query[key] else { return nil }
+    return try Self.read(text, name: key)
+  }
+
+  /// Writes the parameter `name`.
+  public mutating func setParameter(_ name: String, _ value: some RouteParameterValue) {
+    parameters[name] = value.routeParameter
+  }
+
+  /// Writes the query item `key`, or removes it when `value` is nil.
+  public mutating func setQuery(_ key: String, _ value: (some RouteParameterValue)?) {
+    query[key] = value?.routeParameter
+  }
+
+  private static func read<Value: RouteParameterValue>(_ text: String, name: String) throws(RouteValueError)
+    -> Value
+  {
+    guard let value = Value.routeParameterValue(text) else {
+      throw .invalidValue(name: name, value: text, kind: Value.parameterKind)
+    }
+    return value
+  }
+}

@@ -1,0 +1,124 @@
+#if canImport(SwiftUI)
+  public import NavigationCore
+  import NavigationPresentation
+  public import SwiftUI
+
+  /// A feature's screens: the view of each of its routes, shipped beside the feature in its
+  /// `<Name>FeatureScreens` target (the feature module itself stays free of SwiftUI).
+  ///
+  /// ```swift
+  /// public struct RecipesFeatureScreens: FeatureScreens {
+  ///   public let module = "Recipes"
+  ///   let data: any RecipesScreenData
+  ///
+  ///   public func register(in screens: inout ScreenRegistrar) {
+  ///     screens.screen(for: "recipes.root") { context in RecipeList(data: data, context: context) }
+  ///     screens.screen(for: RecipeDetail.self) { recipe, context in RecipeView(recipe: recipe, context: context) }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The app composes every feature's screens in one list (``ComposedScreens``) and hands them to
+  /// ``NavigationRoot``; the composition check (``ComposedScreens/findings(in:)``) reports a route without a
+  /// screen, a screen for a route no module registers, and two screens for one route.
+  public protocol FeatureScreens {
+    /// The name of the feature module whose routes these are (its ``RouteModule/name``): findings name it.
+    var module: String { get }
+    /// Registers one view for each of the module's routes.
+    func register(in screens: inout ScreenRegistrar)
+  }
+
+  /// What a screen drives the navigation with: the presenter's requests and commands, and its own screen.
+  @MainActor
+  public struct ScreenContext {
+    /// The screen shown: its route, canonical parameters and path, restoration payload (a draft) and error.
+    public let screen: Screen
+    let presenter: NavigationPresenter
+
+    /// Sends an input (a request, a feature's command, an edit) to the coordinator.
+    @discardableResult
+    public func send(_ input: NavigationInput) -> NavigationResult { presenter.send(input) }
+
+    /// Shows the screen of a typed route value (a push, a sheet: the route's placement decides).
+    @discardableResult
+    public func show(_ route: some RouteValue) -> NavigationResult { presenter.send(.request(route.request)) }
+
+    /// Shows the screen of a route without parameters, or another module's route, by id.
+    @discardableResult
+    public func show(_ route: RouteID, _ parameters: RouteParameters = RouteParameters()) -> NavigationResult {
+      presenter.send(.request(.route(route, parameters)))
+    }
+
+    /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
+    @discardableResult
+    public func command(_ verb: String, _ argument: String = "") -> NavigationResult {
+      presenter.send(.command(verb: verb, argument: argument))
+    }
+
+    /// Leaves a screen that shows an error (a missing entry) for the tab's root.
+    @discardableResult
+    public func recover() -> NavigationResult { presenter.recover() }
+
+    /// The text being edited for `field`: the draft kept in the screen's payload, else `saved`.
+    public func draft(_ field: String, saved: String) -> String { screen.payload[field] ?? saved }
+
+    /// A text field's binding for `field` of an editing route: it reads the draft (else `saved`), and each
+    /// change is an edit the coordinator keeps in the screen's payload, so nothing typed is lost to a
+    /// relaunch.
+    public func text(_ field: String, saved: String) -> Binding<String> {
+      let presenter = presenter
+      let draft = draft(field, saved: saved)
+      return Binding(
+        get: { @MainActor in draft },
+        set: { @MainActor value in presenter.send(.edit(field: field, value: value)) })
+    }
+  }
+
+  extension View {
+    /// Connects this screen's scroll view to the navigation (see
+    /// `navigationScrollTracking(_:screen:)`).
+    public func navigationScrollTracking(_ context: ScreenContext) -> some View {
+      navigationScrollTracking(context.presenter, screen: context.screen)
+    }
+  }
+
+  /// Where a feature's screens register their views (see ``FeatureScreens``).
+  public struct ScreenRegistrar {
+    /// One registered view.
+    struct Entry {
+      let registration: ScreenCoverage.Registration
+      let view: @MainActor (ScreenContext) -> AnyView
+    }
+
+    let module: String
+    var entries: [Entry] = []
+
+    /// The view of the route of `Route`, given its typed value.
+    public mutating func screen<Route: RouteValue, Content: View>(
+      for route: Route.Type,
+      @ViewBuilder _ content: @escaping @MainActor (Route, ScreenContext) -> Content
+    ) {
+      add(Route.routeID) { context in
+        // The engine shows only screens whose parameters its pattern matched, so this reads; a value type
+        // that disagrees with its own pattern says so on the screen instead of trapping.
+        do throws(RouteValueError) {
+          return AnyView(content(try Route(screen: context.screen), context))
+        } catch {
+          return AnyView(Text(error.description))
+        }
+      }
+    }
+
+    /// The view of the route `id` (a route without parameters, or one read from its ``Screen``).
+    public mutating func screen<Content: View>(
+      for id: RouteID,
+      @ViewBuilder _ content: @escaping @MainActor (ScreenContext) -> Content
+    ) {
+      add(id) { context in AnyView(content(context)) }
+    }
+
+    private mutating func add(_ route: RouteID, _ view: @escaping @MainActor (ScreenContext) -> AnyView) {
+      entries.append(Entry(registration: ScreenCoverage.Registration(module: module, route: route), view: view))
+    }
+  }
+#endif

@@ -1,0 +1,84 @@
+// Settings' screens: Apple-only (SwiftUI); on Linux this target compiles to nothing, and Tools/SwiftUIHost runs it.
+#if canImport(SwiftUI)
+  import Foundation
+  public import NavigationSwiftUI
+  import NavigationCore
+  import SettingsFeature
+  import SwiftUI
+
+  /// What the settings screens read of the app's data.
+  public protocol SettingsScreenData: Sendable {
+    /// The values last saved for a section (`goals`, `preferences`), by field; empty when never saved.
+    func savedSettings(_ section: String) -> [String: String]
+  }
+
+  /// The Settings tab's screens: the list, daily goals, preferences and about.
+  public struct SettingsFeatureScreens: FeatureScreens {
+    public var module: String { SettingsFeature().name }
+    let data: any SettingsScreenData
+
+    public init(data: any SettingsScreenData) { self.data = data }
+
+    /// The fields of each editable section, in the order they are shown, with their labels.
+    static let goals = [
+      ("calories", "Calories (kcal)"), ("protein", "Protein (g)"), ("carbohydrates", "Carbohydrates (g)"),
+      ("fat", "Fat (g)"),
+    ]
+    static let preferences = [("units", "Units (metric or imperial)")]
+
+    public func register(in screens: inout ScreenRegistrar) {
+      let data = data
+      screens.screen(for: SettingsRoute.root.id) { context in SettingsList(context: context) }
+      screens.screen(for: SettingsRoute.goals.id) { context in
+        SettingsSection(fields: Self.goals, saved: data.savedSettings("goals"), context: context)
+      }
+      screens.screen(for: SettingsRoute.preferences.id) { context in
+        SettingsSection(fields: Self.preferences, saved: data.savedSettings("preferences"), context: context)
+      }
+      screens.screen(for: SettingsRoute.about.id) { _ in SettingsAbout() }
+    }
+  }
+
+  /// The sections of Settings.
+  struct SettingsList: View {
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        Button("Daily Goals") { context.show(SettingsRoute.goals.id) }
+        Button("Preferences") { context.show(SettingsRoute.preferences.id) }
+        Button("About") { context.show(SettingsRoute.about.id) }
+      }
+      .padding(16)
+    }
+  }
+
+  /// A section's fields as drafted (else as saved), with Save: the values go to the app's data.
+  struct SettingsSection: View {
+    let fields: [(String, String)]
+    let saved: [String: String]
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach(fields, id: \.0) { field, label in
+          TextField(label, text: context.text(field, saved: saved[field] ?? ""))
+        }
+        if let error = context.screen.error { Text(error) }
+        Button("Save") { context.send(.request(.save)) }
+      }
+      .padding(16)
+    }
+  }
+
+  /// What the app is.
+  struct SettingsAbout: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        Text("Demeter").font(.headline)
+        Text("Log what you eat by voice; Demeter keeps the totals.")
+      }
+      .padding(16)
+    }
+  }
+#endif
