@@ -41,10 +41,13 @@ struct ValidateNotesTests {
     #expect(lines.contains { $0.hasPrefix("ok: 6 modules") })
   }
 
-  @Test func fiveTabsHaveNoNote() {
+  @Test func fiveTabsHaveNoTabsNote() {
     let (status, lines) = validate([], tabs: 5)
     #expect(status == 0)
-    #expect(!lines.contains { $0.hasPrefix("note: ") })
+    // Each tab root's reachability is noted; the number of tabs is not.
+    let notes = lines.filter { $0.hasPrefix("note: ") }
+    #expect(notes.count == 5)
+    #expect(notes.allSatisfy { $0.hasPrefix("note: reaching 't") })
   }
 
   @Test func jsonCarriesTheNotesBesideTheFindings() throws {
@@ -52,8 +55,10 @@ struct ValidateNotesTests {
     #expect(status == 0)
     let report = try JSONSerialization.jsonObject(with: Data(lines.joined(separator: "\n").utf8)) as? [String: Any]
     let notes = try #require(report?["notes"] as? [String])
-    #expect(notes.count == 1)
+    // The tabs note first, then one reachability note per tab root.
+    #expect(notes.count == 8)
     #expect(notes.first?.hasPrefix("7 tabs: on iPhone, TabView shows 4 and moves t4, t5, t6 under More") == true)
+    #expect(notes.dropFirst().allSatisfy { $0.hasPrefix("reaching 't") })
     #expect(report?["ok"] as? Bool == true)
   }
 }
