@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import NavigationCore
 import NavigationPresentation
@@ -33,9 +34,9 @@ struct LaunchOrderTests {
 
     fixture.presenter.setBadge(nil, on: "history")
     #expect(fixture.presenter.tab("history")?.item?.badge == nil)
-    #expect(
-      fixture.presenter.setBadge("2", on: "nowhere").outcome
-        == .badArgument("no tab 'nowhere' (tabs: today, history, settings)"))
+    // The error lists the app's tabs, in tab order (another team's tab is listed too).
+    let tabs = try AppComposition.makeRegistry().tabs.map(\.id.rawValue).joined(separator: ", ")
+    #expect(fixture.presenter.setBadge("2", on: "nowhere").outcome == .badArgument("no tab 'nowhere' (tabs: \(tabs))"))
   }
 
   @Test func theLaunchScreenIsAnnouncedOnce() throws {
