@@ -128,8 +128,7 @@ extension NavigationEngine {
       || rebuilt.contains { state.stacks[$0.tab] != $0.stack }
   }
 
-  /// A stack a plan rebuilds, as it was. (A struct, not a tuple: an array of tuples is destroyed through the
-  /// runtime's generic tuple witnesses.)
+  /// A stack a plan rebuilds, as it was.
   private struct RebuiltStack {
     let tab: TabID
     let stack: [Screen]?

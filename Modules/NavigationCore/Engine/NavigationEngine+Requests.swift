@@ -81,8 +81,7 @@ extension NavigationEngine {
     case .show(let path):
       // One reading of the clock for the resolve and the validators.
       let context = environment.validationContext
-      // Each outcome handled where it is (a result kept whole was destroyed through the runtime's generic
-      // witnesses).
+      // Each outcome is handled where it is made.
       switch registry.resolve(path: path, today: context.today) {
       case .failure(let error):
         return refuse(request, error, on: &state)
@@ -182,7 +181,7 @@ extension NavigationEngine {
     guard let index = registry.index(of: match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
-    // Read in place: a copy of the route's definition went through the runtime's generic witnesses.
+    // The route's definition is read in place, where the registry keeps it.
     let routes = registry.routes
     if let error = dayRangeError(match, of: routes[index]) { return refuse(error) }
     let placement = routes[index].placement

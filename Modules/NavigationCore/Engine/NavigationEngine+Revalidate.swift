@@ -75,8 +75,7 @@ extension NavigationEngine {
     // A link's plan validated every screen it shows.
     guard !result.hasPlan else { return screenOnTop(of: state) }
     // One reading of the clock for every check of this input, taken on the first (most changes reveal
-    // nothing). The day is kept, not a whole optional context: copying that went through the runtime's
-    // generic witnesses.
+    // nothing); the checks need only its day.
     var today: Day?
     while true {
       // A constant returned as it is, so it is moved out (a variable was copied into the result).

@@ -42,7 +42,7 @@ public struct NavigationEngine: Sendable {
       break
     }
     let before = StateBefore(state)
-    // Cleared only when shown: assigning nil destroyed the old optional through the runtime's generic witnesses.
+    // A toast lasts one input: cleared when one is shown.
     if case .some = state.toast { state.toast = nil }
     var result = dispatch(input, on: &state)
     finish(&result, from: before, on: &state, trigger: input)
@@ -178,9 +178,9 @@ public struct NavigationEngine: Sendable {
   }
 
   /// The screen the user sees, as the after-effects read it: its path, route, parameters and error state, read
-  /// from the state field by field (a whole screen copied, payload included, went through the runtime's
-  /// generic witnesses), and its place: the index in the modals or in the selected stack, -1 for the tab root.
-  /// Never optional: binding an optional copied it.
+  /// from the state field by field (the after-effects need neither its payload nor its scroll position), and
+  /// its place: the index in the modals or in the selected stack, -1 for the tab root. Never optional: there
+  /// is always a screen on top.
   struct ScreenOnTop {
     let path: String
     let route: RouteID

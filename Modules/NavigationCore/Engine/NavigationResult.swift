@@ -72,7 +72,7 @@ public struct NavigationResult: Sendable {
     init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?) {
       self.snapshot = snapshot
       self.plan = plan
-      // Told by the case alone (`plan != nil` copied the plan through the runtime's generic witnesses).
+      // Told by the case alone: the plan itself is not read here.
       if case .none = plan { hasPlan = false } else { hasPlan = true }
     }
   }

@@ -167,8 +167,7 @@ public struct NavigationSession: Sendable {
   /// transition are kept, and its events (after any repair's) are recorded.
   private mutating func saveAndRecord(_ result: inout NavigationResult, repairEvents: [NavigationEvent]) {
     if let snapshot = result.snapshot { result.events += save(snapshot) }
-    // Assigned from the optionals themselves: bound with `if let`, each string was copied through the
-    // runtime's generic value witnesses.
+    // An input that announces nothing, or moves no focus, keeps the last announcement and focus.
     if result.announcement != nil { announcement = result.announcement }
     if result.focus != nil { focus = result.focus }
     if let transition = result.transition { lastTransition = transition }

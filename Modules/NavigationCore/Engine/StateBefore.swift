@@ -11,9 +11,8 @@ struct StateBefore {
   let depth: Int
   /// Whether the tab root was on top (no modal, nothing on the selected stack).
   let atRoot: Bool
-  /// The path of the top of the selected stack; empty when the stack is (paths are kept as strings, not
-  /// optionals: they are read on every input, and copies of an optional string went through the runtime's
-  /// generic witnesses).
+  /// The path of the top of the selected stack; empty when the stack is (a path is never empty, so the empty
+  /// string says "none").
   let stackTopPath: String
   /// The path of the screen on top: the top modal's, else ``stackTopPath``; empty at the tab root (a root is
   /// implied by its tab).

@@ -13,8 +13,7 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
     var value: String
   }
 
-  /// The pairs, sorted by name (so equal parameters compare, hash and encode alike). Kept as structs, not
-  /// tuples: an array of tuples is copied and destroyed through the runtime's generic tuple witnesses.
+  /// The pairs, sorted by name (so equal parameters compare, hash and encode alike), each a named struct.
   private var storage: [Pair]
 
   /// The pairs, sorted by name: a new array, built on each read (iterate it once rather than index it
@@ -123,8 +122,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// letters where the pattern prints lowercase; a trailing slash is left out): the screen takes it instead of
   /// printing it again. Derived from the route and parameters, so equality and hashing leave it out.
   package var canonicalPath: String? { writtenPath.isEmpty ? nil : writtenPath }
-  /// ``canonicalPath``, empty for none (a path is never empty): the engine reads it without an optional, whose
-  /// copies went through the runtime's generic witnesses.
+  /// ``canonicalPath``, empty for none (a path is never empty), as the engine reads it on every input.
   package private(set) var writtenPath = ""
   /// What the resolver read of the match's day parameters, so that checking their range need not parse them
   /// again. Derived from the parameters, so equality and hashing leave it out.

@@ -125,8 +125,8 @@ public struct RouteRegistry: Sendable {
   /// What a tab without a root shows: an empty screen at `/`.
   static let emptyRoot = Screen(route: "", path: "/")
 
-  /// ``rootScreen(of:)`` as the engine's after-effects read it, field by field where it is stored (a copy of
-  /// the optional screen went through the runtime's generic witnesses); ``emptyRoot`` for a tab without one.
+  /// ``rootScreen(of:)`` as the engine's after-effects read it, field by field where it is stored (the
+  /// after-effects read a few fields, not a whole screen); ``emptyRoot`` for a tab without one.
   func rootOnTop(of tab: TabID) -> NavigationEngine.ScreenOnTop {
     guard let index = rootScreenIndex[tab] else {
       let root = Self.emptyRoot
