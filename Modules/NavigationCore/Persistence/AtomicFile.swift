@@ -44,24 +44,7 @@ package struct AtomicFile: Sendable {
     try CheckedFile.checkReplaceable(path)
     removeAbandonedTemporaryFiles()
     let (descriptor, temporary) = try createTemporaryFile()
-    var written = 0
-    var failure: Int32?
-    data.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      while written < buffer.count {
-        let result = calls.write(descriptor, base + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        if result == 0 {
-          failure = EIO
-          return
-        }
-        written += result
-      }
-    }
+    var failure = data.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: descriptor, through: calls.write) }
     if failure == nil, calls.fsync(descriptor) != 0 { failure = errno }
     if let failure {
       close(descriptor)

@@ -10,13 +10,17 @@
 /// print logger, the state store): an interrupted call is retried, a failure is returned as its `errno`,
 /// never a trap (Foundation's non-throwing `FileHandle.write` traps on a full disk or a closed pipe).
 package enum FileDescriptorIO {
-  /// Writes every byte of `bytes` to `descriptor`; nil when all were written, else the error number of the
-  /// call that failed (`EPIPE` when the reader has gone and SIGPIPE is ignored).
-  package static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+  /// Writes every byte of `bytes` to `descriptor` through `write` (the system's, or a test's that fails
+  /// partway); nil when all were written, else the error number of the call that failed (`EPIPE` when the
+  /// reader has gone and SIGPIPE is ignored).
+  package static func writeAll(
+    _ bytes: UnsafeRawBufferPointer, to descriptor: Int32,
+    through write: (Int32, UnsafeRawPointer, Int) -> Int = systemWrite
+  ) -> Int32? {
     guard let base = bytes.baseAddress else { return nil }
     var written = 0
     while written < bytes.count {
-      let result = systemWrite(descriptor, base + written, bytes.count - written)
+      let result = write(descriptor, base + written, bytes.count - written)
       if result < 0 {
         if errno == EINTR { continue }
         return errno
@@ -40,15 +44,15 @@ package enum FileDescriptorIO {
 }
 
 #if canImport(Glibc)
-  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Glibc.write(fd, buffer, count)
   }
 #elseif canImport(Musl)
-  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Musl.write(fd, buffer, count)
   }
 #elseif canImport(Darwin)
-  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     Darwin.write(fd, buffer, count)
   }
 #endif
