@@ -1,12 +1,13 @@
 extension NavigationEngine {
-  /// Describes a change of the visible screen from `before` to `after`, whose selected stack is `depth` screens
-  /// deep and whose top screen is `to`: the navigated event, the transition to play, what VoiceOver announces
-  /// and where focus goes. (Called only when the top screen, the tab or the modal count changed.)
+  /// Describes a change of the visible screen from `before` to `after`, whose top screen is `top` (its
+  /// accessibility label: `title`): the navigated event, the transition to play, what VoiceOver announces and
+  /// where focus goes. (Called only when the top screen, the tab or the modal count changed.)
   func describeChange(
-    from before: StateBefore, to after: NavigationState, depth: Int, top to: String, title: String, error: String?,
-    trigger: String, into result: inout NavigationResult
+    from before: StateBefore, to after: NavigationState, top: Screen, title: String, trigger: String,
+    into result: inout NavigationResult
   ) {
-    let from = before.atRoot ? rootPath(of: before.selectedTab) : before.topPath
+    let from = (before.top ?? rootScreen(of: before.selectedTab)).path
+    let to = top.path
     // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
     // have no event before it.)
     if result.events.isEmpty {
@@ -19,7 +20,7 @@ extension NavigationEngine {
       events += result.events
       result.events = events
     }
-    var transition = Self.transition(from: before, to: after, depth: depth)
+    var transition = Self.transition(from: before, to: after)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
     if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
@@ -34,20 +35,19 @@ extension NavigationEngine {
       result.announcement = title
       result.focus = title
     }
-    if let error { result.announcement = "\(title). \(error)" }
+    if let error = top.error { result.announcement = "\(title). \(error)" }
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;
   /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
   /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
-  /// replacing the screen) moves forward. Only going back pops. (`depth`: the selected stack's in `after`.)
-  @inline(__always)
-  static func transition(from before: StateBefore, to after: NavigationState, depth: Int) -> ScreenTransition {
+  /// replacing the screen) moves forward. Only going back pops.
+  static func transition(from before: StateBefore, to after: NavigationState) -> ScreenTransition {
     if after.modals.count > before.modals.count { return .presentModal }
     if after.modals.count < before.modals.count { return .dismissModal }
     if before.selectedTab != after.selectedTab { return .tabSwitch }
     if !after.modals.isEmpty { return .presentModal }
-    if depth < before.depth { return .pop }
+    if after.depth < before.depth { return .pop }
     return .push
   }
 }

@@ -42,7 +42,6 @@ extension NavigationEngine {
   /// Why the current screen does not offer `request` (like a tap where there is no button), or nil. A
   /// key command reaches what a tap cannot: the floating button's command works while the button is
   /// hidden (the keyboard is up, or the user scrolled down), unless a modal covers it.
-  @inline(__always)
   private func notOffered(_ request: NavigationRequest, in state: NavigationState, byKey: Bool) -> String? {
     switch request {
     case .back:
@@ -137,14 +136,17 @@ extension NavigationEngine {
   }
 
   private func selectTab(_ tab: TabID, on state: inout NavigationState) -> NavigationResult {
-    guard registry.table.hasTab(tab) else { return NavigationResult(outcome: .badArgument("no tab '\(tab)'")) }
+    guard let position = registry.table.index(of: tab) else {
+      return NavigationResult(outcome: .badArgument("no tab '\(tab)'"))
+    }
     if !state.modals.isEmpty { return .ignored("tap \(tab)", "a modal covers the tab bar") }
     if tab != state.selectedTab {
-      state.selectedTab = tab
+      // The registry's id: it knows the tab's position.
+      state.selectedTab = registry.tabs[position].id
       return .completed
     }
     if state.depth > 0 { return pop(on: &state, to: 0) }
-    let dropped = registry.rootPath(of: tab).map { rememberScroll(0, of: $0, on: &state) } ?? []
+    let dropped = registry.rootScreen(of: tab).map { rememberScroll(0, of: $0.path, on: &state) } ?? []
     return NavigationResult(outcome: .completed, events: dropped + [.scrollToTop(tab)])
   }
 
@@ -181,7 +183,6 @@ extension NavigationEngine {
     guard let index = registry.index(of: match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
-    // The route's definition is read in place, where the registry keeps it.
     let routes = registry.routes
     if let error = dayRangeError(match, of: routes[index]) { return refuse(error) }
     let placement = routes[index].placement
@@ -197,7 +198,6 @@ extension NavigationEngine {
     }
     switch validatedScreen(match, at: index, context: context, link: request.description) {
     case .failure(let error): return refuse(error)
-    // Handed on, not kept here: a screen assigned to a local first was copied on its way to the stack.
     case .success(let screen): return place(screen, as: placement, opener: opener, on: &state)
     }
   }
@@ -218,7 +218,6 @@ extension NavigationEngine {
       return .completed
     case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      // One access to the selected stack for the checks and the push, which takes the screen (not a copy).
       guard let refusal = Self.push(screen, onto: &state.selectedStack) else { return .completed }
       return .ignored("push \(refusal.path)", refusal.reason)
     case .modal(let style):

@@ -4,8 +4,7 @@ extension NavigationEngine {
   /// no longer validates is closed with those above it, and a screen whose data is unavailable shows its
   /// error state. Returns what changed, as events.
   ///
-  /// Each screen is checked on a copy and written back only when it changed, so stacks the UI also holds are
-  /// not copied when nothing changed.
+  /// A screen is written back only when its error state changed.
   func revalidate(_ state: inout NavigationState) -> [NavigationEvent] {
     let context = environment.validationContext
     var events: [NavigationEvent] = []
@@ -71,17 +70,17 @@ extension NavigationEngine {
   /// was every screen a link's plan shows. Returns the screen on top afterwards (the tab root when nothing is above it).
   func recheckRevealed(
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
-  ) -> ScreenOnTop {
+  ) -> Screen {
     // A link's plan validated every screen it shows.
-    guard !result.hasPlan else { return screenOnTop(of: state) }
+    guard !result.hasPlan else { return topScreen(of: state) }
     // One reading of the clock for every check of this input, taken on the first (most changes reveal
     // nothing); the checks need only its day.
     var today: Day?
     while true {
-      // A constant returned as it is, so it is moved out (a variable was copied into the result).
-      let shown = screenOnTop(of: state)
-      if shown.isRoot || !visibleScreenChanged(from: before, to: state, top: shown)
-        || !wasShownBefore(shown, in: before, now: state)
+      let shown = topScreen(of: state)
+      let place = state.topPlace
+      if place == .root || !visibleScreenChanged(from: before, to: state, top: shown)
+        || !wasShownBefore(shown, at: place, in: before, now: state)
       {
         return shown
       }
@@ -90,36 +89,40 @@ extension NavigationEngine {
       let checkContext = ValidationContext(today: checkDay, data: environment.data)
       switch verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
       case .stays(let error):
-        // Written back only when the error state changed: a stack the UI also holds is not copied for a
-        // check that changes nothing.
+        // Written back only when the error state changed.
         guard shown.error != error else { return shown }
-        if shown.onModal {
-          state.modals[shown.index].screen.error = error
-        } else {
-          state.selectedStack[shown.index].error = error
+        switch place {
+        case .modal(let index): state.modals[index].screen.error = error
+        case .stack(let index): state.selectedStack[index].error = error
+        case .root: break
         }
-        return screenOnTop(of: state)
+        return topScreen(of: state)
       case .goes(let missing):
         result.events.append(.truncated(path: shown.path, reason: missing))
-        if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
+        if case .modal = place { state.modals.removeLast() } else { state.selectedStack.removeLast() }
         state.toast = missing
       }
     }
   }
 
-  /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
+  /// Whether `shown`, now on top at `place`, was already in `before` at the same place (covered, or in its
+  /// tab).
   ///
   /// A modal is compared with the modal at its index before. The selected stack changes in place at its
   /// top (a push appends, a pop removes), so below its old top it is as it was. Another tab's stack is
   /// never changed in place: it is shown again as it was, or it was cleared or rebuilt by a plan, which
   /// validated every screen it put there, so checking one of those again changes nothing.
-  @inline(__always)
-  private func wasShownBefore(_ shown: ScreenOnTop, in before: StateBefore, now state: NavigationState) -> Bool {
-    let index = shown.index
-    if shown.onModal {
+  private func wasShownBefore(
+    _ shown: Screen, at place: ScreenPlace, in before: StateBefore, now state: NavigationState
+  ) -> Bool {
+    switch place {
+    case .root:
+      return true
+    case .modal(let index):
       return index < before.modals.count && before.modals[index].screen.path == shown.path
+    case .stack(let index):
+      guard state.selectedTab == before.selectedTab else { return true }
+      return index < before.depth - 1 || (index == before.depth - 1 && before.stackTop?.path == shown.path)
     }
-    guard state.selectedTab == before.selectedTab else { return true }
-    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.path)
   }
 }

@@ -63,7 +63,6 @@ public struct NavigationEngine: Sendable {
   }
 
   /// The app's phase and an open alert: what reaches the state at all.
-  @inline(__always)
   func gate(_ input: NavigationInput, in state: NavigationState) -> Admission {
     switch state.phase {
     case .notRunning:
@@ -150,11 +149,8 @@ public struct NavigationEngine: Sendable {
     let shown = recheckRevealed(from: before, on: &state, into: &result)
     if visibleScreenChanged(from: before, to: state, top: shown) {
       state.scrollDirection = .none
-      // The selected stack's depth, known from the screen on top unless that is a modal.
-      let depth = shown.isRoot ? 0 : shown.onModal ? state.depth : shown.index + 1
-      let title = registry.accessibilityLabel(route: shown.route, parameters: shown.parameters, path: shown.path)
       describeChange(
-        from: before, to: state, depth: depth, top: shown.path, title: title, error: shown.error,
+        from: before, to: state, top: shown, title: registry.accessibilityLabel(of: shown),
         trigger: result.hasPlan ? "link" : trigger.description, into: &result)
     }
     if let toast = state.toast {
@@ -168,49 +164,13 @@ public struct NavigationEngine: Sendable {
     if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
   }
 
-  /// Whether the screen the user sees is another one: another tab, number of modals or screen on top (a tab
-  /// root is told by its tab, so no path is compared for it).
-  @inline(__always)
-  func visibleScreenChanged(from before: StateBefore, to after: NavigationState, top: ScreenOnTop) -> Bool {
+  /// Whether the screen the user sees is another one: another tab, number of modals or screen on top (`top`;
+  /// a tab root is told by its tab, so no path is compared for it).
+  func visibleScreenChanged(from before: StateBefore, to after: NavigationState, top: Screen) -> Bool {
     if before.selectedTab != after.selectedTab || before.modals.count != after.modals.count { return true }
-    if before.atRoot || top.isRoot { return before.atRoot != top.isRoot }
-    return before.topPath != top.path
-  }
-
-  /// The screen the user sees, as the after-effects read it: its path, route, parameters and error state, read
-  /// from the state field by field (the after-effects need neither its payload nor its scroll position), and
-  /// its place: the index in the modals or in the selected stack, -1 for the tab root. Never optional: there
-  /// is always a screen on top.
-  struct ScreenOnTop {
-    let path: String
-    let route: RouteID
-    let parameters: RouteParameters
-    let error: String?
-    let index: Int
-    let onModal: Bool
-
-    /// Whether it is the selected tab's root (in no array).
-    var isRoot: Bool { index < 0 }
-  }
-
-  /// The top modal, else the top of the selected stack, else the tab root. (One lookup of the stack.)
-  @inline(__always)
-  func screenOnTop(of state: NavigationState) -> ScreenOnTop {
-    let modals = state.modals.count
-    if modals > 0 {
-      let top = modals - 1
-      return ScreenOnTop(
-        path: state.modals[top].screen.path, route: state.modals[top].screen.route,
-        parameters: state.modals[top].screen.parameters, error: state.modals[top].screen.error, index: top,
-        onModal: true)
-    }
-    if let stack = state.stacks[state.selectedTab], !stack.isEmpty {
-      let top = stack.count - 1
-      return ScreenOnTop(
-        path: stack[top].path, route: stack[top].route, parameters: stack[top].parameters, error: stack[top].error,
-        index: top, onModal: false)
-    }
-    return registry.rootOnTop(of: state.selectedTab)
+    let atRoot = after.topPlace == .root
+    guard let topBefore = before.top, !atRoot else { return before.atRoot != atRoot }
+    return topBefore.path != top.path
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
@@ -223,10 +183,5 @@ public struct NavigationEngine: Sendable {
   /// The root screen of `tab`; a tab without a root shows ``RouteRegistry/emptyRoot``.
   func rootScreen(of tab: TabID) -> Screen {
     registry.rootScreen(of: tab) ?? RouteRegistry.emptyRoot
-  }
-
-  /// The path of ``rootScreen(of:)`` (the screen is not copied).
-  func rootPath(of tab: TabID) -> String {
-    registry.rootPath(of: tab) ?? RouteRegistry.emptyRoot.path
   }
 }

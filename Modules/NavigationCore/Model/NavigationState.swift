@@ -3,12 +3,40 @@ public import Foundation
 /// The whole navigation state of the app: one Codable, Equatable value.
 ///
 /// Stacks hold the screens pushed above each tab's root (the root itself is implied by the tab), so an
-/// empty stack means "at the root". Everything the UI shows beyond this (tab bar, floating button, back
-/// label) is derived by ``RouteRegistry/chrome(for:)``, never stored.
+/// empty stack means "at the root" and is not stored. Everything the UI shows beyond this (tab bar, floating
+/// button, back label) is derived by ``RouteRegistry/chrome(for:)``, never stored.
+///
+/// The selected tab's stack, which nearly every input reads or changes, is kept apart from the other tabs'
+/// (``selectedStack``); selecting another tab moves the two stacks between their places.
 public struct NavigationState: Hashable, Sendable {
-  public var selectedTab: TabID
-  /// Tab id → screens above the root, bottom first.
-  public var stacks: [TabID: [Screen]]
+  public var selectedTab: TabID {
+    get { selection }
+    set {
+      if newValue != selection {
+        if !selectedStack.isEmpty { otherStacks[selection] = selectedStack }
+        selectedStack = otherStacks.removeValue(forKey: newValue) ?? []
+      }
+      selection = newValue
+    }
+  }
+  /// Tab id → screens above the root, bottom first. The engine stores no empty stack; an empty stack set
+  /// here for the selected tab is none.
+  public var stacks: [TabID: [Screen]] {
+    get {
+      var stacks = otherStacks
+      if !selectedStack.isEmpty { stacks[selection] = selectedStack }
+      return stacks
+    }
+    set {
+      otherStacks = newValue
+      selectedStack = otherStacks.removeValue(forKey: selection) ?? []
+    }
+  }
+  /// The screens above the selected tab's root, bottom first.
+  public var selectedStack: [Screen]
+  private var selection: TabID
+  /// The stacks of the tabs not selected.
+  private var otherStacks: [TabID: [Screen]]
   /// Modals, bottom first.
   public var modals: [ModalPresentation]
   /// A link kept while a guard defers it; the newest wins.
@@ -31,8 +59,9 @@ public struct NavigationState: Hashable, Sendable {
   public var tabBadges: [TabID: String]
 
   public init(selectedTab: TabID) {
-    self.selectedTab = selectedTab
-    stacks = [:]
+    selection = selectedTab
+    selectedStack = []
+    otherStacks = [:]
     modals = []
     pendingDeepLink = nil
     alert = nil
@@ -44,25 +73,6 @@ public struct NavigationState: Hashable, Sendable {
     phase = .active
     backgroundedAt = nil
     tabBadges = [:]
-  }
-
-  /// The screens above the selected tab's root.
-  ///
-  /// Changed in place (no copy of the stack, one lookup of the tab), so a push or a pop costs the same at
-  /// any depth.
-  public var selectedStack: [Screen] {
-    get { stacks[selectedTab] ?? [] }
-    set { stacks[selectedTab] = newValue.isEmpty ? nil : newValue }
-    _modify {
-      if let index = stacks.index(forKey: selectedTab) {
-        defer { if stacks.values[index].isEmpty { stacks.remove(at: index) } }
-        yield &stacks.values[index]
-      } else {
-        var stack: [Screen] = []
-        defer { if !stack.isEmpty { stacks[selectedTab] = stack } }
-        yield &stack
-      }
-    }
   }
 
   /// Screens pushed above the selected tab's root.

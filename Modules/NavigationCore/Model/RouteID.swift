@@ -2,28 +2,40 @@
 ///
 /// Ids are namespaced by convention, `<feature>.<screen>` with the feature in lowerCamelCase as the scaffold
 /// writes them (`mealPlans.root`); the registry rejects two routes with one id.
+///
+/// The name is the id: equality, hashing, ordering and the stored form are the name's. An id the registry
+/// hands out also knows the route's place in the registry's table, so looking it up there is an array read;
+/// an id made from a name (a module's definition, a link, a stored state, a journey) is looked up by name.
 public struct RouteID: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
-  /// The name and its hash, computed once (see ``HashedName``): ids are dictionary keys on every input.
-  private let name: HashedName
+  public let rawValue: String
+  /// The route's position in the routes of the registry that handed this id out; nil for an id made from a
+  /// name. A lookup trusts it only where that position holds this name (see ``RouteTable/index(of:)``).
+  package let index: UInt32?
 
-  public var rawValue: String { name.value }
+  public init(rawValue: String) { self.init(rawValue) }
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+    index = nil
+  }
+  public init(stringLiteral value: String) { self.init(value) }
 
-  public init(rawValue: String) { name = HashedName(rawValue) }
-  public init(_ rawValue: String) { name = HashedName(rawValue) }
-  public init(stringLiteral value: String) { name = HashedName(value) }
+  /// The id the registry hands out for the route at `index` in its table.
+  package init(_ id: RouteID, at index: Int) {
+    rawValue = id.rawValue
+    self.index = UInt32(exactly: index)
+  }
 
-  public static func == (lhs: RouteID, rhs: RouteID) -> Bool { lhs.name == rhs.name }
-  public func hash(into hasher: inout Hasher) { name.hash(into: &hasher) }
-  public func _rawHashValue(seed: Int) -> Int { name._rawHashValue(seed: seed) }
+  public static func == (lhs: RouteID, rhs: RouteID) -> Bool { lhs.rawValue == rhs.rawValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   public var description: String { rawValue }
 
   public static func < (lhs: RouteID, rhs: RouteID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   public init(from decoder: any Decoder) throws {
-    name = HashedName(try decoder.singleValueContainer().decode(String.self))
+    self.init(try decoder.singleValueContainer().decode(String.self))
   }
 
   public func encode(to encoder: any Encoder) throws {

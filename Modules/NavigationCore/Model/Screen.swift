@@ -1,14 +1,35 @@
 /// One screen on a stack or in a modal: a route id plus canonical parameters, and the canonical path
 /// they print to.
+///
+/// A screen is a value whose fields live together in one shared, immutable storage: copying a screen (onto a
+/// stack, into an event, out of the state to look at it) shares that storage, and changing a field gives the
+/// screen storage of its own.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
-  public var route: RouteID
-  public var parameters: RouteParameters
+  public var route: RouteID {
+    get { fields.route }
+    set { fields = fields.with { $0.route = newValue } }
+  }
+  public var parameters: RouteParameters {
+    get { fields.parameters }
+    set { fields = fields.with { $0.parameters = newValue } }
+  }
   /// The canonical path with a leading slash, such as `/history/2024-11-18`.
-  public var path: String
+  public var path: String {
+    get { fields.path }
+    set { fields = fields.with { $0.path = newValue } }
+  }
   /// A small restoration payload (a draft, a scroll anchor, voice input's session), saved with the snapshot.
-  public var payload: [String: String]
+  public var payload: [String: String] {
+    get { fields.payload }
+    set { fields = fields.with { $0.payload = newValue } }
+  }
   /// Set when the screen's data could not be loaded: the screen shows this error with a "Go to Today" action.
-  public var error: String?
+  public var error: String? {
+    get { fields.error }
+    set { fields = fields.with { $0.error = newValue } }
+  }
+
+  private var fields: Fields
 
   public init(
     route: RouteID,
@@ -17,14 +38,45 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     payload: [String: String] = [:],
     error: String? = nil
   ) {
-    self.route = route
-    self.parameters = parameters
-    self.path = path
-    self.payload = payload
-    self.error = error
+    fields = Fields(
+      Fields.Values(route: route, parameters: parameters, path: path, payload: payload, error: error))
   }
 
   public var description: String { path }
+
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.fields === rhs.fields || lhs.fields.values == rhs.fields.values
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(fields.values) }
+
+  /// The storage screens share: never changed once made.
+  private final class Fields: Sendable {
+    struct Values: Hashable, Sendable {
+      var route: RouteID
+      var parameters: RouteParameters
+      var path: String
+      var payload: [String: String]
+      var error: String?
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    var route: RouteID { values.route }
+    var parameters: RouteParameters { values.parameters }
+    var path: String { values.path }
+    var payload: [String: String] { values.payload }
+    var error: String? { values.error }
+
+    /// New storage with `change` applied to these values.
+    func with(_ change: (inout Values) -> Void) -> Fields {
+      var values = values
+      change(&values)
+      return Fields(values)
+    }
+  }
 }
 
 /// A modal on the modal stack, remembering the screen that presented it.

@@ -1,27 +1,37 @@
 /// The identifier of a registered tab, such as `today`.
 ///
-/// Tabs are registered by modules, never hard-coded in the core.
+/// Tabs are registered by modules, never hard-coded in the core. As with ``RouteID``, the name is the id
+/// (equality, hashing, ordering, the stored form); an id the registry hands out also knows the tab's place in
+/// the registry's tabs, so looking it up there is an array read.
 public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
-  /// The name and its hash, computed once (see ``HashedName``): ids are dictionary keys on every input.
-  private let name: HashedName
+  public let rawValue: String
+  /// The tab's position in the tabs of the registry that handed this id out; nil for an id made from a name.
+  /// A lookup trusts it only where that position holds this name (see ``RouteTable/index(of:)``).
+  package let index: UInt32?
 
-  public var rawValue: String { name.value }
+  public init(rawValue: String) { self.init(rawValue) }
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+    index = nil
+  }
+  public init(stringLiteral value: String) { self.init(value) }
 
-  public init(rawValue: String) { name = HashedName(rawValue) }
-  public init(_ rawValue: String) { name = HashedName(rawValue) }
-  public init(stringLiteral value: String) { name = HashedName(value) }
+  /// The id the registry hands out for the tab at `index` in its tabs.
+  package init(_ id: TabID, at index: Int) {
+    rawValue = id.rawValue
+    self.index = UInt32(exactly: index)
+  }
 
-  public static func == (lhs: TabID, rhs: TabID) -> Bool { lhs.name == rhs.name }
-  public func hash(into hasher: inout Hasher) { name.hash(into: &hasher) }
-  public func _rawHashValue(seed: Int) -> Int { name._rawHashValue(seed: seed) }
+  public static func == (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue == rhs.rawValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
   public var description: String { rawValue }
 
   public var codingKey: any CodingKey { TabCodingKey(stringValue: rawValue) }
 
-  public init?<T: CodingKey>(codingKey: T) { name = HashedName(codingKey.stringValue) }
+  public init?<T: CodingKey>(codingKey: T) { self.init(codingKey.stringValue) }
 
   private struct TabCodingKey: CodingKey {
     var stringValue: String
@@ -33,7 +43,7 @@ public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyR
   public static func < (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   public init(from decoder: any Decoder) throws {
-    name = HashedName(try decoder.singleValueContainer().decode(String.self))
+    self.init(try decoder.singleValueContainer().decode(String.self))
   }
 
   public func encode(to encoder: any Encoder) throws {

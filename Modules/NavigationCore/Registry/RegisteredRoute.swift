@@ -1,7 +1,6 @@
 /// A route as the registry holds it: the module's definition plus what registration derived.
 ///
-/// Immutable, and held in one shared box: reading a route out of the registry (every input does, several
-/// times) copies one reference instead of the definition's dozen strings, arrays and closures.
+/// Immutable, and held in one shared storage, like ``Screen``: reading a route out of the registry shares it.
 public struct RegisteredRoute: Sendable {
   public var definition: RouteDefinition { storage.definition }
   /// The name of the module that registered it.
@@ -10,22 +9,35 @@ public struct RegisteredRoute: Sendable {
   /// For a push route, the routes from the tab root (first) down to its parent (last); else empty.
   public var ancestors: [RouteID] { storage.ancestors }
 
-  public var id: RouteID { storage.definition.id }
-  public var placement: Placement { storage.definition.placement }
+  /// The definition's id, as the registry hands it out (it knows the route's position in the registry).
+  public var id: RouteID { storage.id }
+  /// The definition's placement, its ids as the registry hands them out.
+  public var placement: Placement { storage.placement }
 
   private let storage: Storage
 
-  init(definition: RouteDefinition, module: String, pattern: RoutePattern, ancestors: [RouteID]) {
-    storage = Storage(definition: definition, module: module, pattern: pattern, ancestors: ancestors)
+  init(
+    id: RouteID, placement: Placement, definition: RouteDefinition, module: String, pattern: RoutePattern,
+    ancestors: [RouteID]
+  ) {
+    storage = Storage(
+      id: id, placement: placement, definition: definition, module: module, pattern: pattern, ancestors: ancestors)
   }
 
   private final class Storage: Sendable {
+    let id: RouteID
+    let placement: Placement
     let definition: RouteDefinition
     let module: String
     let pattern: RoutePattern
     let ancestors: [RouteID]
 
-    init(definition: RouteDefinition, module: String, pattern: RoutePattern, ancestors: [RouteID]) {
+    init(
+      id: RouteID, placement: Placement, definition: RouteDefinition, module: String, pattern: RoutePattern,
+      ancestors: [RouteID]
+    ) {
+      self.id = id
+      self.placement = placement
       self.definition = definition
       self.module = module
       self.pattern = pattern

@@ -20,12 +20,10 @@ public struct RouteRegistry: Sendable {
   package let resolver: DeepLinkResolver
   package let table: RouteTable
   private let commandIndex: [String: Int]
-  /// The path of each route whose pattern names no parameter (`settings/goals`), by route index, printed once
-  /// here (nil for the others); and each tab's root screen (in an array, so its fields are read in place, with
-  /// its index by tab). Every input that shows one reads it.
+  /// The path of each route whose pattern names no parameter (`settings/goals`), printed once here (nil for
+  /// the others), by route position; and each tab's root screen, by tab position (nil for a tab without one).
   private var fixedPaths: [String?] = []
-  private var rootScreens: [Screen] = []
-  private var rootScreenIndex: [TabID: Int] = [:]
+  private var rootScreens: [Screen?] = []
 
   /// Checks the modules together and builds the registry of `app`, or reports every problem found.
   public init(app: AppDefinition, modules: [any RouteModule]) throws(RegistrationError) {
@@ -39,11 +37,8 @@ public struct RouteRegistry: Sendable {
     fixedPaths = table.routes.map { route in
       route.pattern.parameters.isEmpty ? (try? route.pattern.path(for: RouteParameters())).map { "/" + $0 } : nil
     }
-    for tab in table.tabs {
-      if let root = table.rootRoute(of: tab.id), let screen = try? screen(root.id) {
-        rootScreenIndex[tab.id] = rootScreens.count
-        rootScreens.append(screen)
-      }
+    rootScreens = table.tabs.map { tab in
+      table.rootRoute(of: tab.id).flatMap { root in try? screen(root.id) }
     }
   }
 
@@ -106,7 +101,6 @@ public struct RouteRegistry: Sendable {
   }
 
   /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
-  @inline(__always)
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
     if match.writtenPath.isEmpty { return try screen(at: index, parameters: match.parameters) }
     return Screen(route: match.route, parameters: match.parameters, path: match.writtenPath)
@@ -119,30 +113,11 @@ public struct RouteRegistry: Sendable {
 
   /// The root screen of a tab.
   public func rootScreen(of tab: TabID) -> Screen? {
-    rootScreenIndex[tab].map { rootScreens[$0] }
+    table.index(of: tab).flatMap { rootScreens[$0] }
   }
 
   /// What a tab without a root shows: an empty screen at `/`.
   static let emptyRoot = Screen(route: "", path: "/")
-
-  /// ``rootScreen(of:)`` as the engine's after-effects read it, field by field where it is stored (the
-  /// after-effects read a few fields, not a whole screen); ``emptyRoot`` for a tab without one.
-  func rootOnTop(of tab: TabID) -> NavigationEngine.ScreenOnTop {
-    guard let index = rootScreenIndex[tab] else {
-      let root = Self.emptyRoot
-      return NavigationEngine.ScreenOnTop(
-        path: root.path, route: root.route, parameters: root.parameters, error: root.error, index: -1,
-        onModal: false)
-    }
-    return NavigationEngine.ScreenOnTop(
-      path: rootScreens[index].path, route: rootScreens[index].route, parameters: rootScreens[index].parameters,
-      error: rootScreens[index].error, index: -1, onModal: false)
-  }
-
-  /// The path of a tab's root screen.
-  package func rootPath(of tab: TabID) -> String? {
-    rootScreenIndex[tab].map { rootScreens[$0].path }
-  }
 
   /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of
   /// ``AppDefinition/universalLinkHosts``) to a route.
@@ -178,7 +153,6 @@ public struct RouteRegistry: Sendable {
   }
 
   /// ``accessibilityLabel(of:)`` from the screen's parts (the engine reads them where they are stored).
-  @inline(__always)
   package func accessibilityLabel(route id: RouteID, parameters: RouteParameters, path: String) -> String {
     guard let route = route(id) else { return path }
     return route.definition.accessibilityLabel(parameters)
@@ -195,14 +169,12 @@ public struct RouteRegistry: Sendable {
   }
 
   /// ``validate(_:context:)`` from the screen's parts (the engine reads them where they are stored).
-  @inline(__always)
   package func validate(route: RouteID, parameters: RouteParameters, context: ValidationContext) -> RouteValidation {
     guard let index = table.index(of: route) else { return .valid }
     return validate(parameters: parameters, at: index, context: context)
   }
 
   /// ``validate(_:context:)`` for parameters of the route at `index` in ``routes``.
-  @inline(__always)
   package func validate(parameters: RouteParameters, at index: Int, context: ValidationContext) -> RouteValidation {
     table.routes[index].definition.validator?(parameters, context) ?? .valid
   }

@@ -31,10 +31,12 @@ package struct RouteTable: Sendable {
   /// Everything wrong, in a stable order: tabs, patterns and ids, placement, roots, ambiguity, commands.
   package let problems: [RegistrationProblem]
 
+  /// Each route's position in ``routes`` and each tab's in ``tabs``, by name: how an id made from a name (a
+  /// link, a stored state, a journey) is found. Built here once; nothing adds to them later.
   private let routeIndex: [RouteID: Int]
   private let tabIndex: [TabID: Int]
-  /// The first root registered for each tab.
-  private let rootIndex: [TabID: Int]
+  /// The first root registered for each tab (positions in ``routes``), by the tab's position in ``tabs``.
+  private let rootByTab: [Int?]
   private let tabOwners: [TabID: [String]]
 
   /// Reads the modules once and builds every index; never throws (see ``problems``).
@@ -43,19 +45,26 @@ package struct RouteTable: Sendable {
     moduleNames = modules.map(\.name)
 
     let tabs = Self.tabs(of: modules, problems: &problems)
-    self.tabs = tabs.sorted
+    // Each tab's id knows its position from here on.
+    self.tabs = tabs.sorted.enumerated().map { position, tab in
+      var tab = tab
+      tab.id = TabID(tab.id, at: position)
+      return tab
+    }
     tabOwners = tabs.owners
     tabIndex = Dictionary(self.tabs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     let parsed = Self.parsedRoutes(of: modules, problems: &problems)
     routeIndex = Dictionary(parsed.enumerated().map { ($1.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
-    routes = Self.place(parsed, index: routeIndex, tabOwners: tabOwners, problems: &problems)
+    routes = Self.place(parsed, index: routeIndex, tabIndex: tabIndex, tabOwners: tabOwners, problems: &problems)
 
-    var roots: [TabID: Int] = [:]
+    var roots = [Int?](repeating: nil, count: self.tabs.count)
     for index in routes.indices {
-      if case .tabRoot(let tab) = routes[index].placement, roots[tab] == nil { roots[tab] = index }
+      if case .tabRoot(let tab) = routes[index].placement, let position = tabIndex[tab], roots[position] == nil {
+        roots[position] = index
+      }
     }
-    rootIndex = roots
+    rootByTab = roots
     Self.checkRoots(self.tabs, routes: routes, tabOwners: tabOwners, problems: &problems)
 
     redirects = Self.redirects(of: modules, routes: routes, index: routeIndex, problems: &problems)
@@ -73,26 +82,32 @@ package struct RouteTable: Sendable {
   // MARK: - Lookups
 
   package func route(_ id: RouteID) -> RegisteredRoute? {
-    routeIndex[id].map { routes[$0] }
+    index(of: id).map { routes[$0] }
   }
 
-  /// The position of a route in ``routes``.
+  /// The position of a route in ``routes``: the one an id handed out here carries, else found by name.
   package func index(of id: RouteID) -> Int? {
-    routeIndex[id]
+    if let position = id.index.map(Int.init), position < routes.count, routes[position].id.rawValue == id.rawValue {
+      return position
+    }
+    return routeIndex[id]
+  }
+
+  /// The position of a tab in ``tabs``: the one an id handed out here carries, else found by name.
+  package func index(of id: TabID) -> Int? {
+    if let position = id.index.map(Int.init), position < tabs.count, tabs[position].id.rawValue == id.rawValue {
+      return position
+    }
+    return tabIndex[id]
   }
 
   package func tab(_ id: TabID) -> TabDefinition? {
-    tabIndex[id].map { tabs[$0] }
-  }
-
-  /// Whether a tab is registered (without copying its definition).
-  package func hasTab(_ id: TabID) -> Bool {
-    tabIndex[id] != nil
+    index(of: id).map { tabs[$0] }
   }
 
   /// The first root registered for a tab.
   package func rootRoute(of tab: TabID) -> RegisteredRoute? {
-    rootIndex[tab].map { routes[$0] }
+    index(of: tab).flatMap { rootByTab[$0] }.map { routes[$0] }
   }
 
   /// The module that registered a tab first.
@@ -102,7 +117,7 @@ package struct RouteTable: Sendable {
 
   /// The roots of the tabs, in tab order (tabs without a root are left out).
   package var roots: [RouteID] {
-    tabs.compactMap { rootIndex[$0.id].map { routes[$0].id } }
+    rootByTab.compactMap { $0.map { routes[$0].id } }
   }
 
   /// The floating button's route: the first module's claim.
@@ -205,10 +220,14 @@ package struct RouteTable: Sendable {
   private static func place(
     _ parsed: [Parsed],
     index: [RouteID: Int],
+    tabIndex: [TabID: Int],
     tabOwners: [TabID: [String]],
     problems: inout [RegistrationProblem]
   ) -> [RegisteredRoute] {
-    parsed.map { entry in
+    // The ids a route names, as ids that know their positions (an unregistered one stays a name: a problem).
+    func interned(_ tab: TabID) -> TabID { tabIndex[tab].map { TabID(tab, at: $0) } ?? tab }
+    func interned(_ route: RouteID) -> RouteID { index[route].map { RouteID(route, at: $0) } ?? route }
+    return parsed.enumerated().map { position, entry in
       let id = entry.definition.id
       var ancestors: [RouteID] = []
       switch entry.definition.placement {
@@ -231,8 +250,15 @@ package struct RouteTable: Sendable {
       for target in entry.definition.links where index[target] == nil {
         problems.append(.unknownLink(id, module: entry.module, target: target))
       }
+      let placement: Placement =
+        switch entry.definition.placement {
+        case .tabRoot(let tab): .tabRoot(interned(tab))
+        case .push(let tab, let parent): .push(tab: interned(tab), parent: interned(parent))
+        case .modal(let style): .modal(style)
+        }
       return RegisteredRoute(
-        definition: entry.definition, module: entry.module, pattern: entry.pattern, ancestors: ancestors)
+        id: RouteID(id, at: position), placement: placement, definition: entry.definition, module: entry.module,
+        pattern: entry.pattern, ancestors: ancestors.map(interned))
     }
   }
 
