@@ -101,7 +101,7 @@ extension NavigationEngine {
       case .selectTab(let tab):
         state.selectedTab = tab
       case .popToRoot(let tab):
-        let old = state.stacks.removeValue(forKey: tab)
+        let old = state.removeStack(of: tab)
         if !rebuilt.contains(where: { $0.tab == tab }) { rebuilt.append(RebuiltStack(tab: tab, stack: old)) }
       case .push(var screen):
         let index = state.selectedStack.count
@@ -125,7 +125,7 @@ extension NavigationEngine {
       }
     }
     return grewOtherStack || state.selectedTab != previousTab || state.modals != previousModals
-      || rebuilt.contains { state.stacks[$0.tab] != $0.stack }
+      || rebuilt.contains { state.stack(of: $0.tab) != $0.stack }
   }
 
   /// A stack a plan rebuilds, as it was.

@@ -13,8 +13,8 @@ public struct NavigationState: Hashable, Sendable {
     get { selection }
     set {
       if newValue != selection {
-        if !selectedStack.isEmpty { otherStacks[selection] = selectedStack }
-        selectedStack = otherStacks.removeValue(forKey: newValue) ?? []
+        if !selectedStack.isEmpty { otherStacks.insert(TabStack(tab: selection, screens: selectedStack)) }
+        selectedStack = otherStacks.remove(newValue) ?? []
       }
       selection = newValue
     }
@@ -23,20 +23,20 @@ public struct NavigationState: Hashable, Sendable {
   /// here for the selected tab is none.
   public var stacks: [TabID: [Screen]] {
     get {
-      var stacks = otherStacks
+      var stacks = Dictionary(uniqueKeysWithValues: otherStacks.entries.map { ($0.tab, $0.screens) })
       if !selectedStack.isEmpty { stacks[selection] = selectedStack }
       return stacks
     }
     set {
-      otherStacks = newValue
-      selectedStack = otherStacks.removeValue(forKey: selection) ?? []
+      var others = newValue
+      selectedStack = others.removeValue(forKey: selection) ?? []
+      otherStacks = OtherStacks(others.map { TabStack(tab: $0.key, screens: $0.value) })
     }
   }
   /// The screens above the selected tab's root, bottom first.
   public var selectedStack: [Screen]
   private var selection: TabID
-  /// The stacks of the tabs not selected.
-  private var otherStacks: [TabID: [Screen]]
+  private var otherStacks = OtherStacks([])
   /// Modals, bottom first.
   public var modals: [ModalPresentation]
   /// A link kept while a guard defers it; the newest wins.
@@ -61,7 +61,6 @@ public struct NavigationState: Hashable, Sendable {
   public init(selectedTab: TabID) {
     selection = selectedTab
     selectedStack = []
-    otherStacks = [:]
     modals = []
     pendingDeepLink = nil
     alert = nil
@@ -73,6 +72,19 @@ public struct NavigationState: Hashable, Sendable {
     phase = .active
     backgroundedAt = nil
     tabBadges = [:]
+  }
+
+  /// The stack of `tab` (nil when none is stored), read where it is kept.
+  package func stack(of tab: TabID) -> [Screen]? {
+    if tab == selection { return selectedStack.isEmpty ? nil : selectedStack }
+    return otherStacks.stack(of: tab)
+  }
+
+  /// Removes the stack of `tab` (the tab goes back to its root) and returns it.
+  package mutating func removeStack(of tab: TabID) -> [Screen]? {
+    guard tab == selection else { return otherStacks.remove(tab) }
+    defer { selectedStack = [] }
+    return selectedStack.isEmpty ? nil : selectedStack
   }
 
   /// Screens pushed above the selected tab's root.
@@ -124,5 +136,40 @@ public struct AlertState: Hashable, Sendable {
     self.message = message
     self.actions = [confirmTitle, cancelTitle]
     self.request = request
+  }
+}
+
+/// A tab's stack, kept apart from the selected one.
+struct TabStack: Hashable, Sendable {
+  var tab: TabID
+  var screens: [Screen]
+}
+
+/// The stacks of the tabs not selected, in the order of their tabs' names, so that states holding equal stacks
+/// are equal. A state holds a stack for each of a few tabs: a stack is found by walking them, comparing names,
+/// never by hashing one.
+struct OtherStacks: Hashable, Sendable {
+  private(set) var entries: [TabStack]
+
+  init(_ entries: [TabStack]) {
+    self.entries = entries.sorted { $0.tab < $1.tab }
+  }
+
+  func stack(of tab: TabID) -> [Screen]? {
+    entries.first { $0.tab == tab }?.screens
+  }
+
+  /// Keeps `stack` in its place by name, replacing a stack of the same tab.
+  mutating func insert(_ stack: TabStack) {
+    if let index = entries.firstIndex(where: { $0.tab == stack.tab }) {
+      entries[index] = stack
+    } else {
+      entries.insert(stack, at: entries.firstIndex { stack.tab < $0.tab } ?? entries.endIndex)
+    }
+  }
+
+  mutating func remove(_ tab: TabID) -> [Screen]? {
+    guard let index = entries.firstIndex(where: { $0.tab == tab }) else { return nil }
+    return entries.remove(at: index).screens
   }
 }
