@@ -1,13 +1,14 @@
-extension NavigationEngine {
-  /// Describes a change of the visible screen from `before` to `after`, whose top screen is `top` (its
-  /// accessibility label: `title`): the navigated event, the transition to play, what VoiceOver announces and
-  /// where focus goes. (Called only when the top screen, the tab or the modal count changed.)
-  func describeChange(
-    from before: StateBefore, to after: NavigationState, top: Screen, title: String, trigger: String,
-    into result: inout NavigationResult
+/// What a change of the visible screen tells the user: the navigated event, the transition to play, what
+/// VoiceOver announces and where focus goes. The engine's last after-effect, called only when the top screen,
+/// the tab or the modal count changed.
+enum ChangeDescription {
+  /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
+  /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
+  /// `error` (nil: none).
+  static func describe(
+    from before: StateBefore, at from: String, to after: NavigationState, depth: Int, top to: String,
+    title: String, error: String?, trigger: String, into result: inout NavigationResult
   ) {
-    let from = (before.top ?? rootScreen(of: before.selectedTab)).path
-    let to = top.path
     // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
     // have no event before it.)
     if result.events.isEmpty {
@@ -20,7 +21,7 @@ extension NavigationEngine {
       events += result.events
       result.events = events
     }
-    var transition = Self.transition(from: before, to: after)
+    var transition = Self.transition(from: before, to: after, depth: depth)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
     if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
@@ -35,19 +36,30 @@ extension NavigationEngine {
       result.announcement = title
       result.focus = title
     }
-    if let error = top.error { result.announcement = "\(title). \(error)" }
+    if let error { result.announcement = "\(title). \(error)" }
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;
   /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
   /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
-  /// replacing the screen) moves forward. Only going back pops.
-  static func transition(from before: StateBefore, to after: NavigationState) -> ScreenTransition {
+  /// replacing the screen) moves forward. Only going back pops. (`depth`: the selected stack's in `after`.)
+  @inline(__always)
+  static func transition(from before: StateBefore, to after: NavigationState, depth: Int) -> ScreenTransition {
     if after.modals.count > before.modals.count { return .presentModal }
     if after.modals.count < before.modals.count { return .dismissModal }
     if before.selectedTab != after.selectedTab { return .tabSwitch }
     if !after.modals.isEmpty { return .presentModal }
-    if after.depth < before.depth { return .pop }
+    if depth < before.depth { return .pop }
     return .push
+  }
+
+  /// The lowest modal a change dismissed, when the modals left are the bottom of the ones before: its
+  /// presenter is the screen now on top, and its opener is where accessibility focus returns.
+  @inline(__always)
+  static func firstDismissedModal(from before: StateBefore, to after: NavigationState) -> ModalPresentation? {
+    guard after.modals.count < before.modals.count,
+      Array(before.modals.prefix(after.modals.count)) == after.modals
+    else { return nil }
+    return before.modals[after.modals.count]
   }
 }
