@@ -149,13 +149,8 @@ public struct RouteRegistry: Sendable {
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
   public func accessibilityLabel(of screen: Screen) -> String {
-    accessibilityLabel(route: screen.route, parameters: screen.parameters, path: screen.path)
-  }
-
-  /// ``accessibilityLabel(of:)`` from the screen's parts (the engine reads them where they are stored).
-  package func accessibilityLabel(route id: RouteID, parameters: RouteParameters, path: String) -> String {
-    guard let route = route(id) else { return path }
-    return route.definition.accessibilityLabel(parameters)
+    guard let route = route(screen.route) else { return screen.path }
+    return route.definition.accessibilityLabel(screen.parameters)
   }
 
   /// The route's accessibility hint, read after the label, if it has one.
