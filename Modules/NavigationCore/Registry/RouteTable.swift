@@ -31,10 +31,10 @@ package struct RouteTable: Sendable {
   /// Everything wrong, in a stable order: tabs, patterns and ids, placement, roots, ambiguity, commands.
   package let problems: [RegistrationProblem]
 
-  /// Each route's position in ``routes`` and each tab's in ``tabs``, by name: how an id made from a name (a
-  /// link, a stored state, a journey) is found. Built here once; nothing adds to them later.
+  /// Each route's position in ``routes``, by name: how a route id made from a name (a link, a stored state, a
+  /// journey) is found. Built here once; nothing adds to it later. (A tab made from a name is found by walking
+  /// the few tabs.)
   private let routeIndex: [RouteID: Int]
-  private let tabIndex: [TabID: Int]
   /// The first root registered for each tab (positions in ``routes``), by the tab's position in ``tabs``.
   private let rootByTab: [Int?]
   private let tabOwners: [TabID: [String]]
@@ -52,7 +52,7 @@ package struct RouteTable: Sendable {
       return tab
     }
     tabOwners = tabs.owners
-    tabIndex = Dictionary(self.tabs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let tabIndex = Dictionary(self.tabs.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     let parsed = Self.parsedRoutes(of: modules, problems: &problems)
     routeIndex = Dictionary(parsed.enumerated().map { ($1.definition.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -93,12 +93,13 @@ package struct RouteTable: Sendable {
     return routeIndex[id]
   }
 
-  /// The position of a tab in ``tabs``: the one an id handed out here carries, else found by name.
+  /// The position of a tab in ``tabs``: the one an id handed out here carries, else found by name among the
+  /// tabs (a tab bar's few; comparing names costs less than hashing one).
   package func index(of id: TabID) -> Int? {
     if let position = id.index.map(Int.init), position < tabs.count, tabs[position].id.rawValue == id.rawValue {
       return position
     }
-    return tabIndex[id]
+    return tabs.firstIndex { $0.id == id }
   }
 
   package func tab(_ id: TabID) -> TabDefinition? {
