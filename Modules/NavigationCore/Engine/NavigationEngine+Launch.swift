@@ -233,8 +233,7 @@ extension NavigationEngine {
 
   /// Whether a stack of `tab` may hold `screen`: a push route of that tab, or one that pushes on any tab.
   private func isPushed(_ screen: Screen, on tab: TabID) -> Bool {
-    guard let route = registry.route(screen.route), case .push(let home, _) = route.placement else { return false }
-    return home == tab || route.definition.pushesOnAnyTab
+    registry.route(screen.route)?.isPushed(on: tab) == true
   }
 
   private func restoreScreen(
