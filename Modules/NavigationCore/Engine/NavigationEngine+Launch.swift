@@ -106,7 +106,11 @@ extension NavigationEngine {
           events.append(.truncated(path: saved.path.truncatedForLog, reason: "cannot be pushed on tab \(tab)"))
         case .success(let screen) where stack.last?.path == screen.path:
           events.append(.truncated(path: saved.path.truncatedForLog, reason: "the screen below it is the same"))
+        // Counted as the screens are read (the stack joins the state below): the budget a live state keeps.
+        case .success(let screen) where state.budget.used + StateBudget.bytes(of: screen) > NavigationLimits.stateBytes:
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: NavigationState.budgetFull))
         case .success(let screen):
+          state.budget.add(StateBudget.bytes(of: screen))
           stack.append(screen)
           continue
         case .failure(let failure):
@@ -141,6 +145,13 @@ extension NavigationEngine {
       }
       if state.modals.last?.screen.path == screen.path {
         events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal below it is the same"))
+        break
+      }
+      let bytes = StateBudget.bytes(
+        ofModal: screen, presenterPath: topScreen(of: state).path, opener: saved.opener,
+        originTab: state.modals.first?.originTab ?? state.selectedTab)
+      guard state.budget.used + bytes <= NavigationLimits.stateBytes else {
+        events.append(.truncated(path: saved.path.truncatedForLog, reason: NavigationState.budgetFull))
         break
       }
       // Presented over the screen on top, as a live presentation is: the style is the route's, the origin
