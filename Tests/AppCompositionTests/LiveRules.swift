@@ -23,14 +23,12 @@ enum LiveRules {
         return "modal \(modal.screen.path) is shown as \(modal.style), not as its route says"
       }
       if modal.originTab != state.selectedTab { return "modal \(modal.screen.path) began in another tab" }
-      let below =
-        index == 0
-        ? (state.stacks[modal.originTab]?.last?.path ?? registry.rootScreen(of: modal.originTab)?.path)
-        : state.modals[index - 1].screen.path
+      // A modal over a modal names the one below as its presenter. (The first names the screen it was
+      // presented from, which a revalidation may since have cut from the stack under it.)
+      guard index > 0 else { continue }
+      let below = state.modals[index - 1].screen.path
       if modal.presenterPath != below { return "modal \(modal.screen.path) names \(modal.presenterPath) as presenter" }
-      if index > 0, state.modals[index - 1].screen.path == modal.screen.path {
-        return "modal \(modal.screen.path) twice in a row"
-      }
+      if below == modal.screen.path { return "modal \(modal.screen.path) twice in a row" }
     }
     let screens = state.stacks.values.flatMap { $0 } + state.modals.map(\.screen)
     let today = engine.environment.today
