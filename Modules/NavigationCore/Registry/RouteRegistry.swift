@@ -98,8 +98,7 @@ public struct RouteRegistry: Sendable {
     }
   }
 
-  /// The screen a resolved link or path names: its path as the resolver read it when that was already canonical,
-  /// else printed by the route's pattern.
+  /// The screen a resolved link or path names, its path printed by the route's pattern.
   package func screen(for match: RouteMatch) throws(NavigationError) -> Screen {
     guard let index = table.index(of: match.route) else { throw .unknownRoute(match.route) }
     return try screen(for: match, at: index)
@@ -108,8 +107,7 @@ public struct RouteRegistry: Sendable {
   /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
   @inline(__always)
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
-    if match.writtenPath.isEmpty { return try screen(at: index, parameters: match.parameters) }
-    return Screen(route: match.route, parameters: match.parameters, path: match.writtenPath)
+    try screen(at: index, parameters: match.parameters)
   }
 
   /// The position of a route in ``routes``: look it up once where several answers about it are needed.
