@@ -170,6 +170,7 @@ package enum ParameterSyntax {
 
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).
   static func percentEncoded(_ text: String) -> String {
+    if text.utf8.allSatisfy(isUnreserved) { return text }
     let hex = Array("0123456789ABCDEF".utf8)
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)

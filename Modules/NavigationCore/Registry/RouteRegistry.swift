@@ -91,8 +91,8 @@ public struct RouteRegistry: Sendable {
         parameters[parameter.name].map { RouteParameters.Pair(name: parameter.name, value: $0) }
       })
     do {
-      let path = try registered.pattern.path(for: own)
-      return Screen(route: route, parameters: own, path: "/" + path, payload: payload)
+      let path = try registered.pattern.absolutePath(for: own)
+      return Screen(route: route, parameters: own, path: path, payload: payload)
     } catch {
       throw .invalidParameters(route, message: error.description)
     }
