@@ -123,31 +123,43 @@ public struct DeepLinkResolver: Sendable {
 
   // MARK: - The three steps (the length is already checked)
 
-  /// The form of the link or path, its path scanned into segments, and the match: errors left to right (a
-  /// path error before a bad byte in the query, and both before matching).
   private func resolve(
     _ bytes: UnsafeBufferPointer<UInt8>, isLink: Bool, today: Day
   ) -> Result<RouteMatch, DeepLinkError> {
-    let form: LinkForm
-    switch isLink ? LinkForm.read(link: bytes, origins: origins) : LinkForm.read(path: bytes) {
-    case .success(let read): form = read
-    case .failure(let error): return .failure(error)
+    do throws(DeepLinkError) {
+      return .success(try match(bytes, isLink: isLink, today: today))
+    } catch {
+      return .failure(error)
     }
+  }
+
+  /// The form of the link or path, its path scanned into segments, and the match: errors left to right (a
+  /// path error before a bad byte in the query, and both before matching). The scan and the match work in one
+  /// scratch area on the stack: the segments, the trie search's frames, and the decoded bytes.
+  private func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, isLink: Bool, today: Day
+  ) throws(DeepLinkError) -> RouteMatch {
+    let form = isLink ? try LinkForm(link: bytes, origins: origins) : try LinkForm(path: bytes)
     let start = form.path.lowerBound
     let end = PathScanner.segmentsEnd(bytes, path: form.path)
-    let capacity = matcher.segmentCapacity(forPathLength: end - start)
-    return withUnsafeTemporaryAllocation(of: PathScanner.Segment.self, capacity: capacity) { segments in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(end - start, 1)) { decoded in
-        let segmentCount: Int
-        switch PathScanner.scan(bytes, from: start, to: end, into: segments, decoded: decoded) {
-        case .success(let count): segmentCount = count
-        case .failure(let error): return .failure(error)
-        }
-        if let offset = form.invalidQueryByte { return .failure(.invalidCharacter(offset: offset)) }
-        return matcher.match(
-          bytes, form: form, segments: UnsafeBufferPointer(segments), segmentCount: segmentCount,
-          decoded: UnsafeBufferPointer(decoded), today: today)
-      }
+    let room = matcher.segmentCapacity(forPathLength: end - start)
+    let segmentBytes = room * MemoryLayout<PathScanner.Segment>.stride
+    let frameBytes = (room + 1) * MemoryLayout<RouteTrie.Frame>.stride
+    let scratchBytes = segmentBytes + frameBytes + max(end - start, 1)
+    let alignment = max(MemoryLayout<PathScanner.Segment>.alignment, MemoryLayout<RouteTrie.Frame>.alignment)
+    return try withUnsafeTemporaryAllocation(byteCount: scratchBytes, alignment: alignment) {
+      scratch throws(DeepLinkError) in
+      let segments = UnsafeMutableRawBufferPointer(rebasing: scratch[..<segmentBytes])
+        .bindMemory(to: PathScanner.Segment.self)
+      let frames = UnsafeMutableRawBufferPointer(rebasing: scratch[segmentBytes..<(segmentBytes + frameBytes)])
+        .bindMemory(to: RouteTrie.Frame.self)
+      let decoded = UnsafeMutableRawBufferPointer(rebasing: scratch[(segmentBytes + frameBytes)...])
+        .bindMemory(to: UInt8.self)
+      let segmentCount = try PathScanner.scan(bytes, from: start, to: end, into: segments, decoded: decoded)
+      if let offset = form.invalidQueryByte { throw .invalidCharacter(offset: offset) }
+      return try matcher.match(
+        bytes, form: form, segments: UnsafeBufferPointer(segments), segmentCount: segmentCount,
+        decoded: UnsafeBufferPointer(decoded), frames: frames, today: today)
     }
   }
 }

@@ -36,52 +36,51 @@ struct LinkForm {
   let invalidQueryByte: Int?
 
   /// The form of a full link, or why it is none the app accepts.
-  static func read(link bytes: UnsafeBufferPointer<UInt8>, origins: Origins) -> Result<LinkForm, DeepLinkError> {
+  init(link bytes: UnsafeBufferPointer<UInt8>, origins: Origins) throws(DeepLinkError) {
     let count = bytes.count
-    guard count > 0 else { return .failure(.empty) }
+    guard count > 0 else { throw .empty }
     var index = 0
     while index < count, LinkSyntax.isSchemeCharacter(bytes[index], first: index == 0) { index += 1 }
     guard index > 0, index < count, bytes[index] == UInt8(ascii: ":") else {
-      if index < count, LinkSyntax.isForbidden(bytes[index]) { return .failure(.invalidCharacter(offset: index)) }
-      return .failure(.malformed("no scheme"))
+      if index < count, LinkSyntax.isForbidden(bytes[index]) { throw .invalidCharacter(offset: index) }
+      throw .malformed("no scheme")
     }
     let scheme = UnsafeBufferPointer(rebasing: bytes[0..<index])
     let hasSlashes =
       index + 2 < count && bytes[index + 1] == UInt8(ascii: "/") && bytes[index + 2] == UInt8(ascii: "/")
     if origins.schemes.contains(where: { LinkSyntax.equalsLowercased(scheme, $0) }) {
-      guard hasSlashes else { return .failure(.malformed("expected \(LinkSyntax.lowercasedString(scheme))://")) }
-      return read(bytes, kind: .customScheme, pathStart: index + 3)
+      guard hasSlashes else { throw .malformed("expected \(LinkSyntax.lowercasedString(scheme))://") }
+      try self.init(bytes, kind: .customScheme, pathStart: index + 3)
+      return
     }
     guard LinkSyntax.equalsLowercased(scheme, "https") else {
-      return .failure(.unsupportedScheme(LinkSyntax.lowercasedString(scheme)))
+      throw .unsupportedScheme(LinkSyntax.lowercasedString(scheme))
     }
-    guard hasSlashes else { return .failure(.malformed("expected https://")) }
+    guard hasSlashes else { throw .malformed("expected https://") }
     let authorityStart = index + 3
     var authorityEnd = authorityStart
     while authorityEnd < count, !LinkSyntax.endsAuthority(bytes[authorityEnd]) {
-      if LinkSyntax.isForbidden(bytes[authorityEnd]) { return .failure(.invalidCharacter(offset: authorityEnd)) }
+      if LinkSyntax.isForbidden(bytes[authorityEnd]) { throw .invalidCharacter(offset: authorityEnd) }
       authorityEnd += 1
     }
     let authority = UnsafeBufferPointer(rebasing: bytes[authorityStart..<authorityEnd])
     guard origins.hosts.contains(where: { LinkSyntax.equalsLowercased(authority, $0) }) else {
-      return .failure(.unknownHost(String(decoding: authority, as: UTF8.self), accepted: origins.hostNames))
+      throw .unknownHost(String(decoding: authority, as: UTF8.self), accepted: origins.hostNames)
     }
     var pathStart = authorityEnd
     if pathStart < count, bytes[pathStart] == UInt8(ascii: "/") { pathStart += 1 }
-    return read(bytes, kind: .universalLink, pathStart: pathStart)
+    try self.init(bytes, kind: .universalLink, pathStart: pathStart)
   }
 
   /// The form of an in-app path (`history/2024-11-18` or `/history/2024-11-18`).
-  static func read(path bytes: UnsafeBufferPointer<UInt8>) -> Result<LinkForm, DeepLinkError> {
-    guard !bytes.isEmpty else { return .failure(.empty) }
-    return read(bytes, kind: .inAppPath, pathStart: bytes[0] == UInt8(ascii: "/") ? 1 : 0)
+  init(path bytes: UnsafeBufferPointer<UInt8>) throws(DeepLinkError) {
+    guard !bytes.isEmpty else { throw .empty }
+    try self.init(bytes, kind: .inAppPath, pathStart: bytes[0] == UInt8(ascii: "/") ? 1 : 0)
   }
 
   /// Where the path, query and fragment lie from `pathStart` on. A second `#` is refused at once: a link has one
   /// fragment.
-  private static func read(
-    _ bytes: UnsafeBufferPointer<UInt8>, kind: Kind, pathStart: Int
-  ) -> Result<LinkForm, DeepLinkError> {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, kind: Kind, pathStart: Int) throws(DeepLinkError) {
     let count = bytes.count
     let pathEnd = PathEndScanner.wordAtATime(bytes, from: pathStart)
     var sawFragment = pathEnd < count && bytes[pathEnd] == UInt8(ascii: "#")
@@ -91,7 +90,7 @@ struct LinkForm {
     while offset < count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "#") {
-        guard !sawFragment else { return .failure(.invalidCharacter(offset: offset)) }
+        guard !sawFragment else { throw .invalidCharacter(offset: offset) }
         sawFragment = true
         queryEnd = offset
       } else if !LinkSyntax.isQueryCharacter(byte) {
@@ -101,9 +100,9 @@ struct LinkForm {
       offset += 1
     }
     let hasQuery = queryEnd > pathEnd + 1 && bytes[pathEnd] == UInt8(ascii: "?")
-    return .success(
-      LinkForm(
-        kind: kind, path: pathStart..<pathEnd, query: hasQuery ? (pathEnd + 1)..<queryEnd : pathEnd..<pathEnd,
-        invalidQueryByte: invalidQueryByte))
+    self.kind = kind
+    self.path = pathStart..<pathEnd
+    self.query = hasQuery ? (pathEnd + 1)..<queryEnd : pathEnd..<pathEnd
+    self.invalidQueryByte = invalidQueryByte
   }
 }

@@ -34,9 +34,9 @@ enum PathScanner {
     to end: Int,
     into segments: UnsafeMutableBufferPointer<Segment>,
     decoded: UnsafeMutableBufferPointer<UInt8>
-  ) -> Result<Int, DeepLinkError> {
-    guard end > start else { return .success(0) }
-    return ParameterSyntax.byteClasses.withUnsafeBufferPointer { classes in
+  ) throws(DeepLinkError) -> Int {
+    guard end > start else { return 0 }
+    return try ParameterSyntax.byteClasses.withUnsafeBufferPointer { classes throws(DeepLinkError) in
       typealias ByteClass = ParameterSyntax.ByteClass
       var segmentCount = 0
       var output = 0
@@ -62,28 +62,28 @@ enum PathScanner {
             let high = ParameterSyntax.hexValue(bytes[offset &+ 1]),
             let low = ParameterSyntax.hexValue(bytes[offset &+ 2])
           else {
-            return .failure(.invalidPercentEncoding(segment: rawSegment(bytes, from: segmentStart, to: end)))
+            throw .invalidPercentEncoding(segment: rawSegment(bytes, from: segmentStart, to: end))
           }
           let byte = high << 4 | low
           if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") {
-            return .failure(.invalidCharacter(offset: offset))
+            throw .invalidCharacter(offset: offset)
           }
           every &= classes[Int(byte)]
           decoded[output] = byte
           output &+= 1
           offset &+= 3
         }
-        if offset < end, bytes[offset] != UInt8(ascii: "/") { return .failure(.invalidCharacter(offset: offset)) }
-        if offset == segmentStart { return .failure(.emptySegment) }
+        if offset < end, bytes[offset] != UInt8(ascii: "/") { throw .invalidCharacter(offset: offset) }
+        if offset == segmentStart { throw .emptySegment }
         let value = UnsafeBufferPointer(rebasing: decoded[decodedStart..<output])
-        if ParameterSyntax.isDotSegment(value) { return .failure(.dotSegment) }
+        if ParameterSyntax.isDotSegment(value) { throw .dotSegment }
         if segmentCount < segments.count {
           segments[segmentCount] = Segment(
             rawStart: segmentStart, rawEnd: offset, decodedStart: decodedStart, decodedEnd: output,
             shape: shape(of: value, every: ByteClass(rawValue: every)))
         }
         segmentCount &+= 1
-        if offset == end { return .success(segmentCount) }
+        if offset == end { return segmentCount }
         offset &+= 1
       }
     }
@@ -97,9 +97,20 @@ enum PathScanner {
     if every.contains(.digit) { return .int }
     switch value.count {
     case 10 where every.contains(.digitOrDash): return Day.hasDayShape(value) ? .day : .string
-    case 36 where every.contains(.hexOrDash): return ParameterSyntax.hasUUIDShape(value) ? .uuid : .string
+    case 36 where every.contains(.hexOrDash): return hasUUIDDashes(value) ? .uuid : .string
     default: return .string
     }
+  }
+
+  /// For 36 bytes already known to be hexadecimal digits or dashes: whether the dashes are exactly a UUID's
+  /// (`8-4-4-4-12`): one at each of the four places and none elsewhere.
+  @inline(__always)
+  private static func hasUUIDDashes(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+    let dash = UInt8(ascii: "-")
+    guard value[8] == dash, value[13] == dash, value[18] == dash, value[23] == dash else { return false }
+    var dashes = 0
+    for byte in value where byte == dash { dashes &+= 1 }
+    return dashes == 4
   }
 
   /// The raw text of the segment starting at `start` (for error messages).

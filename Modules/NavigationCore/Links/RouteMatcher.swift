@@ -29,49 +29,48 @@ struct RouteMatcher: Sendable {
   }
 
   /// The match of the scanned `segments` of `bytes` (decoded into `decoded`) written in `form`, or why there is
-  /// none. `segmentCount` may exceed `segments.count` (a path deeper than any route).
+  /// none. `segmentCount` may exceed `segments.count` (a path deeper than any route); `frames` holds at least
+  /// `segments.count + 1` search frames.
   func match(
     _ bytes: UnsafeBufferPointer<UInt8>,
     form: LinkForm,
     segments: UnsafeBufferPointer<PathScanner.Segment>,
     segmentCount: Int,
     decoded: UnsafeBufferPointer<UInt8>,
+    frames: UnsafeMutableBufferPointer<RouteTrie.Frame>,
     today: Day
-  ) -> Result<RouteMatch, DeepLinkError> {
-    guard segmentCount > 0, segmentCount <= trie.maximumDepth else { return .failure(noRoute(bytes, form)) }
+  ) throws(DeepLinkError) -> RouteMatch {
+    guard segmentCount > 0, segmentCount <= trie.maximumDepth else { throw noRoute(bytes, form) }
     let segments = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
-    return withUnsafeTemporaryAllocation(of: RouteTrie.Frame.self, capacity: segmentCount + 1) { stack in
-      guard let entry = trie.firstMatch(segments, decoded: decoded, stack: stack) else {
-        return .failure(noRoute(bytes, form))
-      }
-      return capture(
-        targets[entry], bytes: bytes, form: form, segments: segments, decoded: decoded,
-        stack: UnsafeBufferPointer(stack), today: today)
-    }
+    guard let entry = trie.firstMatch(segments, decoded: decoded, stack: frames) else { throw noRoute(bytes, form) }
+    return try capture(
+      entry, bytes: bytes, form: form, segments: segments, decoded: decoded, stack: UnsafeBufferPointer(frames),
+      today: today)
   }
 
   private func noRoute(_ bytes: UnsafeBufferPointer<UInt8>, _ form: LinkForm) -> DeepLinkError {
     .noMatchingRoute(path: String(decoding: UnsafeBufferPointer(rebasing: bytes[form.path]), as: UTF8.self))
   }
 
-  /// Checks the exposure, validates and captures the parameters, and decodes the declared query keys.
+  /// For the target of trie entry `entry`: checks the exposure, validates and captures the parameters, and
+  /// decodes the declared query keys.
   private func capture(
-    _ target: Target,
+    _ entry: Int,
     bytes: UnsafeBufferPointer<UInt8>,
     form: LinkForm,
     segments: UnsafeBufferPointer<PathScanner.Segment>,
     decoded: UnsafeBufferPointer<UInt8>,
     stack: UnsafeBufferPointer<RouteTrie.Frame>,
     today: Day
-  ) -> Result<RouteMatch, DeepLinkError> {
+  ) throws(DeepLinkError) -> RouteMatch {
     switch form.kind {
     case .customScheme:
-      guard target.exposure.contains(.customScheme) else { return .failure(.notExposed(target.route)) }
+      guard targets[entry].exposure.contains(.customScheme) else { throw .notExposed(targets[entry].route) }
     case .universalLink:
-      guard target.exposure.contains(.universalLink) else { return .failure(.notExposed(target.route)) }
+      guard targets[entry].exposure.contains(.universalLink) else { throw .notExposed(targets[entry].route) }
     case .inAppPath: break
     }
-    let names = target.captureNames
+    let names = targets[entry].captureNames
     var pairs: [RouteParameters.Pair] = []
     if !names.isEmpty { pairs.reserveCapacity(names.count) }
     var nameIndex = 0
@@ -87,9 +86,9 @@ struct RouteMatcher: Sendable {
       switch edge {
       case .day:
         guard let day = Day(utf8: value) else {
-          return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day))
+          throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day)
         }
-        guard day <= today else { return .failure(.futureDay(day)) }
+        guard day <= today else { throw .futureDay(day) }
         if let read = earliestDay { earliestDay = min(read, day) } else { earliestDay = day }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .uuid:
@@ -100,30 +99,28 @@ struct RouteMatcher: Sendable {
         pairs.append(RouteParameters.Pair(name: name, value: lowered))
       case .int:
         guard ParameterSyntax.intValue(value) != nil else {
-          return .failure(.invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int))
+          throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int)
         }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .string, .wildcard, .literal, .root:
         guard let valid = LinkSyntax.validUTF8String(value) else {
           let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
-          return .failure(.invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self)))
+          throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
         }
         pairs.append(RouteParameters.Pair(name: name, value: valid))
       }
     }
     var query = RouteParameters()
-    if !form.query.isEmpty, !target.queryKeys.isEmpty {
+    if !form.query.isEmpty, !targets[entry].queryKeys.isEmpty {
       let queryBytes = UnsafeBufferPointer(rebasing: bytes[form.query])
-      switch LinkSyntax.decodeQuery(queryBytes, offset: form.query.lowerBound, keys: target.queryKeys) {
-      case .success(let items): query = items
-      case .failure(let error): return .failure(error)
-      }
+      query = try LinkSyntax.decodeQuery(queryBytes, offset: form.query.lowerBound, keys: targets[entry].queryKeys)
+        .get()
     }
     // The days read are the route's own day parameters unless an old pattern matched.
-    return .success(
-      RouteMatch(
-        route: target.route, parameters: RouteParameters(uniqueNames: pairs), query: query,
-        redirectedFrom: target.redirectedFrom,
-        days: target.redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none))
+    let redirectedFrom = targets[entry].redirectedFrom
+    return RouteMatch(
+      route: targets[entry].route, parameters: RouteParameters(uniqueNames: pairs), query: query,
+      redirectedFrom: redirectedFrom,
+      days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none)
   }
 }
