@@ -1,8 +1,9 @@
 import Foundation
-import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import Testing
+
+@testable import NavigationCore
 
 /// Stored state within ``NavigationLimits``: whatever a snapshot holds beyond a limit is cut on restore
 /// with a `truncated` event, and only the part within the limit is read.
@@ -170,7 +171,7 @@ struct SnapshotLimitTests {
       for screen in state.stacks[TabID(tab)]! { state.scrollPositions[screen.path] = 2 }
     }
     var pruned = state
-    pruned.pruneScrollPositions(keeping: engine.scrollPaths(of: state))
+    pruned.pruneScrollPositions(keeping: engine.restoration.scrollPaths(of: state))
     #expect(pruned.scrollPositions.count == NavigationLimits.scrollEntries)
     // The selected tab (254 positions), then Today (256), then History's top two: top screens first.
     let history = "/history/2024-11-01/entry/"

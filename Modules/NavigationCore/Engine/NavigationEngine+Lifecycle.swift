@@ -23,7 +23,7 @@ extension NavigationEngine {
       state.scrollDirection = .none
       // The same rule as a launch: too long away, or a clock that moved back, is a fresh start.
       let away: TimeInterval
-      switch absence(since: left, now: now) {
+      switch Absence(since: left, now: now, timeout: environment.backgroundTimeout) {
       case .within(let seconds): away = seconds
       case .tooLong(let seconds):
         return freshForeground(
@@ -33,7 +33,7 @@ extension NavigationEngine {
           "the clock moved back since the app went to the background (at \(left), now \(now))", &state)
       }
       // Data may have changed while the app was away: nothing stale is shown, and a cut says why.
-      let changes = revalidate(&state)
+      let changes = revalidator.revalidate(&state, context: environment.validationContext)
       for case .truncated(_, let reason) in changes.suffix(1) { state.toast = reason }
       return NavigationResult(
         outcome: .completed, events: [.restored(detail: "back after \(away.shortDescription)")] + changes)

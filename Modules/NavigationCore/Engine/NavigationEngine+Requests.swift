@@ -183,7 +183,7 @@ extension NavigationEngine {
     }
     // The route's definition is read in place, where the registry keeps it.
     let routes = registry.routes
-    if let error = dayRangeError(match, of: routes[index]) { return refuse(error) }
+    if let error = planner.dayRangeError(match, of: routes[index]) { return refuse(error) }
     let placement = routes[index].placement
     if case .push(let tab, _) = placement, tab != state.selectedTab, !routes[index].definition.pushesOnAnyTab {
       // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
@@ -195,7 +195,7 @@ extension NavigationEngine {
         return .completed
       }
     }
-    switch validatedScreen(match, at: index, context: context, link: request.description) {
+    switch planner.validatedScreen(match, at: index, context: context, link: request.description) {
     case .failure(let error): return refuse(error)
     // Handed on, not kept here: a screen assigned to a local first was copied on its way to the stack.
     case .success(let screen): return place(screen, as: placement, opener: opener, on: &state)

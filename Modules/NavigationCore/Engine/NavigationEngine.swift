@@ -13,13 +13,28 @@ import Foundation
 ///    against the data, the floating button's scroll state starts over on a new screen, and the change is
 ///    described (navigated event, transition, announcement, focus, a toast read out)
 ///    (`finish(_:from:on:trigger:)`).
+///
+/// The rules the stages apply live in small types of their own, which the engine calls with what they
+/// need: `LinkPlanner` (the check every way into a screen passes, and the plan a link applies),
+/// `Revalidator` (the rule a kept screen is held to against the data), `StateRestoration` (how a launch
+/// starts: fresh, or from the saved snapshot) and `ChangeDescription` (what a change of the visible screen
+/// tells the user).
 public struct NavigationEngine: Sendable {
   public let registry: RouteRegistry
   public var environment: NavigationEnvironment
+  /// The check every way into a screen passes, and the plan a link applies.
+  let planner: LinkPlanner
+  /// The rule a kept screen is held to against the data.
+  let revalidator: Revalidator
+  /// How a launch starts: fresh, or from the saved snapshot.
+  let restoration: StateRestoration
 
   public init(registry: RouteRegistry, environment: NavigationEnvironment = NavigationEnvironment()) {
     self.registry = registry
     self.environment = environment
+    planner = LinkPlanner(registry: registry)
+    revalidator = Revalidator(registry: registry)
+    restoration = StateRestoration(registry: registry, planner: planner, revalidator: revalidator)
   }
 
   /// A fresh app: the default tab at its root, nothing else.
@@ -138,7 +153,7 @@ public struct NavigationEngine: Sendable {
   /// What follows any change, in order: a pending link that nothing holds any more is applied; a screen
   /// shown again is checked against the data (`recheckRevealed`); on a new screen the floating button
   /// shows again (a downward scroll hid it on the screen left behind); the change from `before` is
-  /// described; a toast is read out after the screen. The navigated event's trigger is the step as
+  /// described (`ChangeDescription`); a toast is read out after the screen. The navigated event's trigger is the step as
   /// written (`trigger`'s description, built only when a screen changed); "link" when a link's plan moved
   /// the app.
   func finish(
@@ -153,8 +168,9 @@ public struct NavigationEngine: Sendable {
       // The selected stack's depth, known from the screen on top unless that is a modal.
       let depth = shown.isRoot ? 0 : shown.onModal ? state.depth : shown.index + 1
       let title = registry.accessibilityLabel(route: shown.route, parameters: shown.parameters, path: shown.path)
-      describeChange(
-        from: before, to: state, depth: depth, top: shown.path, title: title, error: shown.error,
+      ChangeDescription.describe(
+        from: before, at: before.atRoot ? rootPath(of: before.selectedTab) : before.topPath, to: state,
+        depth: depth, top: shown.path, title: title, error: shown.error,
         trigger: result.hasPlan ? "link" : trigger.description, into: &result)
     }
     if let toast = state.toast {
@@ -166,6 +182,65 @@ public struct NavigationEngine: Sendable {
       }
     }
     if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
+  }
+
+  /// The screen on top is checked again when it becomes visible again (back, a modal closing above it,
+  /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
+  /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
+  /// why. A screen that was not there before (just pushed or presented) was checked on its way in, and so
+  /// was every screen a link's plan shows. Returns the screen on top afterwards (the tab root when nothing is above it).
+  func recheckRevealed(
+    from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
+  ) -> ScreenOnTop {
+    // A link's plan validated every screen it shows.
+    guard !result.hasPlan else { return screenOnTop(of: state) }
+    // One reading of the clock for every check of this input, taken on the first (most changes reveal
+    // nothing); the checks need only its day.
+    var today: Day?
+    while true {
+      // A constant returned as it is, so it is moved out (a variable was copied into the result).
+      let shown = screenOnTop(of: state)
+      if shown.isRoot || !visibleScreenChanged(from: before, to: state, top: shown)
+        || !wasShownBefore(shown, in: before, now: state)
+      {
+        return shown
+      }
+      let checkDay = today ?? environment.today
+      today = checkDay
+      let checkContext = ValidationContext(today: checkDay, data: environment.data)
+      switch revalidator.verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
+      case .stays(let error):
+        // Written back only when the error state changed: a stack the UI also holds is not copied for a
+        // check that changes nothing.
+        guard shown.error != error else { return shown }
+        if shown.onModal {
+          state.modals[shown.index].screen.error = error
+        } else {
+          state.selectedStack[shown.index].error = error
+        }
+        return screenOnTop(of: state)
+      case .goes(let missing):
+        result.events.append(.truncated(path: shown.path, reason: missing))
+        if shown.onModal { state.modals.removeLast() } else { state.selectedStack.removeLast() }
+        state.toast = missing
+      }
+    }
+  }
+
+  /// Whether the screen now on top was already in `before` at the same place (covered, or in its tab).
+  ///
+  /// A modal is compared with the modal at its index before. The selected stack changes in place at its
+  /// top (a push appends, a pop removes), so below its old top it is as it was. Another tab's stack is
+  /// never changed in place: it is shown again as it was, or it was cleared or rebuilt by a plan, which
+  /// validated every screen it put there, so checking one of those again changes nothing.
+  @inline(__always)
+  private func wasShownBefore(_ shown: ScreenOnTop, in before: StateBefore, now state: NavigationState) -> Bool {
+    let index = shown.index
+    if shown.onModal {
+      return index < before.modals.count && before.modals[index].screen.path == shown.path
+    }
+    guard state.selectedTab == before.selectedTab else { return true }
+    return index < before.depth - 1 || (index == before.depth - 1 && before.stackTopPath == shown.path)
   }
 
   /// Whether the screen the user sees is another one: another tab, number of modals or screen on top (a tab

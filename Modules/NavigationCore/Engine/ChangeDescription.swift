@@ -1,12 +1,14 @@
-extension NavigationEngine {
-  /// Describes a change of the visible screen from `before` to `after`, whose selected stack is `depth` screens
-  /// deep and whose top screen is `to`: the navigated event, the transition to play, what VoiceOver announces
-  /// and where focus goes. (Called only when the top screen, the tab or the modal count changed.)
-  func describeChange(
-    from before: StateBefore, to after: NavigationState, depth: Int, top to: String, title: String, error: String?,
-    trigger: String, into result: inout NavigationResult
+/// What a change of the visible screen tells the user: the navigated event, the transition to play, what
+/// VoiceOver announces and where focus goes. The engine's last after-effect, called only when the top screen,
+/// the tab or the modal count changed.
+enum ChangeDescription {
+  /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
+  /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
+  /// `error` (nil: none).
+  static func describe(
+    from before: StateBefore, at from: String, to after: NavigationState, depth: Int, top to: String,
+    title: String, error: String?, trigger: String, into result: inout NavigationResult
   ) {
-    let from = before.atRoot ? rootPath(of: before.selectedTab) : before.topPath
     // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
     // have no event before it.)
     if result.events.isEmpty {
@@ -49,5 +51,15 @@ extension NavigationEngine {
     if !after.modals.isEmpty { return .presentModal }
     if depth < before.depth { return .pop }
     return .push
+  }
+
+  /// The lowest modal a change dismissed, when the modals left are the bottom of the ones before: its
+  /// presenter is the screen now on top, and its opener is where accessibility focus returns.
+  @inline(__always)
+  static func firstDismissedModal(from before: StateBefore, to after: NavigationState) -> ModalPresentation? {
+    guard after.modals.count < before.modals.count,
+      Array(before.modals.prefix(after.modals.count)) == after.modals
+    else { return nil }
+    return before.modals[after.modals.count]
   }
 }

@@ -1,0 +1,70 @@
+/// The rule a saved or kept screen is held to against today's data, and the check of every screen of a state
+/// by it (coming back from the background). A screen revealed by an input is checked by the same rule in the
+/// engine's after-effects.
+struct Revalidator {
+  let registry: RouteRegistry
+
+  /// Checks every screen of the state against the data in `context`, as coming back from the background does:
+  /// a stack is cut at its first screen whose item no longer exists (the valid prefix stays), a modal that
+  /// no longer validates is closed with those above it, and a screen whose data is unavailable shows its
+  /// error state. Returns what changed, as events.
+  ///
+  /// Each screen is checked on a copy and written back only when it changed, so stacks the UI also holds are
+  /// not copied when nothing changed.
+  func revalidate(_ state: inout NavigationState, context: ValidationContext) -> [NavigationEvent] {
+    var events: [NavigationEvent] = []
+    /// Checks the screens of `items` bottom first, each on a copy: a changed error state is written back, and
+    /// the list is cut at the first screen that must go (with its event). Returns whether anything changed.
+    func check<Item>(_ items: inout [Item], _ screen: WritableKeyPath<Item, Screen>) -> Bool {
+      var changed = false
+      for index in items.indices {
+        var checked = items[index][keyPath: screen]
+        if let missing = recheck(&checked, context: context) {
+          events.append(.truncated(path: checked.path, reason: missing))
+          items.removeSubrange(index...)
+          return true
+        }
+        if checked.error != items[index][keyPath: screen].error {
+          items[index][keyPath: screen].error = checked.error
+          changed = true
+        }
+      }
+      return changed
+    }
+    for tab in state.stacks.keys.sorted() {
+      guard var stack = state.stacks[tab] else { continue }
+      // An empty stack is stored as none.
+      if check(&stack, \.self) || stack.isEmpty { state.stacks[tab] = stack.isEmpty ? nil : stack }
+    }
+    _ = check(&state.modals, \.screen)
+    return events
+  }
+
+  /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the
+  /// message says why); when its data cannot be loaded it stays and shows its error state; when it loads
+  /// again the error state clears.
+  func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
+    switch verdict(route: screen.route, parameters: screen.parameters, context: context) {
+    case .goes(let missing): return missing
+    case .stays(let error):
+      screen.error = error
+      return nil
+    }
+  }
+
+  /// What the rule says about a screen: it stays, with its error state (nil: none), or it goes, and why.
+  enum Verdict: Equatable {
+    case stays(error: String?)
+    case goes(String)
+  }
+
+  /// ``recheck(_:context:)``'s rule for a screen's route and parameters, without changing the screen.
+  func verdict(route: RouteID, parameters: RouteParameters, context: ValidationContext) -> Verdict {
+    switch registry.validate(route: route, parameters: parameters, context: context) {
+    // The data loads again: the error state is gone.
+    case .valid: .stays(error: nil)
+    case .missing(let message): .goes(message)
+    case .unavailable(let message): .stays(error: message)
+    }
+  }
+}

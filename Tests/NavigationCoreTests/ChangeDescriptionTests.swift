@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import NavigationCore
+
+/// The change description on its own: the transition rule (first match wins), the navigated event, what
+/// VoiceOver announces and where focus goes.
+struct ChangeDescriptionTests {
+  let registry = try! FixtureApp.registry()
+
+  func screen(_ path: String) throws -> Screen {
+    let match = try registry.resolve(path: path, today: Day(year: 2024, month: 11, day: 20)!).get()
+    return try registry.screen(match.route, parameters: match.parameters)
+  }
+
+  func modal(_ path: String, style: ModalStyle = .sheet, presenter: String, opener: String) throws
+    -> ModalPresentation
+  {
+    ModalPresentation(
+      screen: try screen(path), style: style, originTab: "history", presenterPath: presenter, opener: opener)
+  }
+
+  /// History with the day of 2024-11-18 pushed.
+  func onTheDay() throws -> NavigationState {
+    var state = NavigationState(selectedTab: "history")
+    state.stacks["history"] = [try screen("/history/2024-11-18")]
+    return state
+  }
+
+  @Test func theTransitionRuleTakesTheFirstMatch() throws {
+    let day = try onTheDay()
+    var presented = day
+    presented.selectedTab = "settings"
+    presented.modals = [try modal("/voice", presenter: "/settings", opener: "Voice")]
+    // More modals present one, even with another tab below.
+    #expect(ChangeDescription.transition(from: StateBefore(day), to: presented, depth: 0) == .presentModal)
+    // Fewer dismiss one, even with another tab below.
+    #expect(ChangeDescription.transition(from: StateBefore(presented), to: day, depth: 1) == .dismissModal)
+    var otherTab = day
+    otherTab.selectedTab = "today"
+    #expect(ChangeDescription.transition(from: StateBefore(day), to: otherTab, depth: 0) == .tabSwitch)
+    // A modal replaced in place by another presents it.
+    var replaced = presented
+    replaced.modals = [try modal("/help", style: .fullScreenCover, presenter: "/settings", opener: "Help")]
+    #expect(ChangeDescription.transition(from: StateBefore(presented), to: replaced, depth: 0) == .presentModal)
+    var deeper = day
+    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    #expect(ChangeDescription.transition(from: StateBefore(day), to: deeper, depth: 2) == .push)
+    #expect(ChangeDescription.transition(from: StateBefore(deeper), to: day, depth: 1) == .pop)
+    // The same depth with another top screen moves forward: only going back pops.
+    var replacedTop = day
+    replacedTop.stacks["history"] = [try screen("/history/2024-11-17")]
+    #expect(ChangeDescription.transition(from: StateBefore(day), to: replacedTop, depth: 1) == .push)
+  }
+
+  @Test func theNavigatedEventComesBeforeTheEventsOfTheInput() throws {
+    let day = try onTheDay()
+    var deeper = day
+    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    var result = NavigationResult(outcome: .completed, events: [.scrollToTop("history")])
+    ChangeDescription.describe(
+      from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
+      title: "Entry", error: nil, trigger: "push", into: &result)
+    #expect(
+      result.events == [
+        .navigated(from: "/history/2024-11-18", to: FixtureApp.entryPath, trigger: "push"), .scrollToTop("history"),
+      ])
+    #expect(result.transition == .push)
+    #expect(result.announcement == "Entry")
+    #expect(result.focus == "Entry")
+  }
+
+  @Test func dismissingAModalReturnsFocusToTheControlThatOpenedIt() throws {
+    let day = try onTheDay()
+    var presented = day
+    presented.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: "Log by voice")]
+    var result = NavigationResult(outcome: .completed)
+    ChangeDescription.describe(
+      from: StateBefore(presented), at: "/voice", to: day, depth: 1, top: "/history/2024-11-18", title: "Day",
+      error: nil, trigger: "dismiss", into: &result)
+    #expect(result.transition == .dismissModal)
+    #expect(result.announcement == "Day")
+    #expect(result.focus == "Log by voice")
+  }
+
+  @Test func aPresentedModalIsAnnouncedWithHowToDismissIt() throws {
+    let day = try onTheDay()
+    var sheet = day
+    sheet.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: "Voice")]
+    var result = NavigationResult(outcome: .completed)
+    ChangeDescription.describe(
+      from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", title: "Voice Input",
+      error: nil, trigger: "fab", into: &result)
+    #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
+    #expect(result.focus == "Voice Input")
+  }
+
+  @Test func anErrorStateIsReadAfterTheTitleAndReduceMotionFades() throws {
+    var day = try onTheDay()
+    day.reduceMotion = true
+    var deeper = day
+    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    var result = NavigationResult(outcome: .completed)
+    ChangeDescription.describe(
+      from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
+      title: "Entry", error: "This could not be loaded.", trigger: "push", into: &result)
+    #expect(result.announcement == "Entry. This could not be loaded.")
+    #expect(result.transition == ScreenTransition.push.reducedMotion)
+  }
+
+  @Test func onlyModalsLeftAsTheBottomOfThoseBeforeCountAsDismissed() throws {
+    let day = try onTheDay()
+    let voice = try modal("/voice", presenter: "/history/2024-11-18", opener: "Voice")
+    let help = try modal("/help", style: .fullScreenCover, presenter: "/voice", opener: "Help")
+    var two = day
+    two.modals = [voice, help]
+    var one = day
+    one.modals = [voice]
+    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: one) == help)
+    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: day) == voice)
+    // Another modal in place of the bottom one: nothing was dismissed back to a presenter.
+    var other = day
+    other.modals = [help]
+    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: other) == nil)
+    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(one), to: two) == nil)
+  }
+}
