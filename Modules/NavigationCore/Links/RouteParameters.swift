@@ -64,6 +64,9 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
 
   public var isEmpty: Bool { storage.isEmpty }
 
+  /// How many parameters there are.
+  var count: Int { storage.count }
+
   /// The value for `name` read as a calendar day.
   public func day(_ name: String) -> Day? { self[name].flatMap(Day.init) }
 

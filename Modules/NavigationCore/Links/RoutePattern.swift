@@ -66,6 +66,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// How many values the pattern captures (its parameters and its wildcard).
+  var parameterCount: Int {
+    segments.reduce(0) { count, segment in
+      if case .literal = segment { count } else { count + 1 }
+    }
+  }
+
   /// The canonical path for `parameters`, without a leading slash (`history/2024-11-18`).
   ///
   /// Every value must already be canonical for its kind (a lower-case UUID, an unpadded integer, a real day); string

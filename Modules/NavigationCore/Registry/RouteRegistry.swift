@@ -107,7 +107,17 @@ public struct RouteRegistry: Sendable {
   /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
   @inline(__always)
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
-    try screen(at: index, parameters: match.parameters)
+    // As many parameters as the pattern names, and printing fails on a missing one: exactly the pattern's own.
+    let pattern = table.routes[index].pattern
+    guard fixedPaths[index] == nil, match.parameters.count == pattern.parameterCount else {
+      return try screen(at: index, parameters: match.parameters)
+    }
+    do {
+      return Screen(
+        route: match.route, parameters: match.parameters, path: try pattern.absolutePath(for: match.parameters))
+    } catch {
+      throw .invalidParameters(match.route, message: error.description)
+    }
   }
 
   /// The position of a route in ``routes``: look it up once where several answers about it are needed.
