@@ -10,7 +10,11 @@ import Testing
 /// docs. A failing sequence is shrunk to a minimal one and printed with its seed, as journey-like lines.
 ///
 /// The invariants:
-/// - every state the session produces is consistent with the registry;
+/// - every state the session produces keeps every rule of a live state (``LiveRules``: consistent with the
+///   registry, within every limit and the state's budget, no screen twice in a row, modals as their routes
+///   say, days in range, savable); so does every state a launch restores from a generated stored state
+///   (``StoredStateGenerator``: unknown tabs and routes, another tab's screens, duplicates, out-of-range days,
+///   wrong parents, oversized payloads), and every sequence of inputs that starts from one;
 /// - the state survives its snapshot: encode → decode gives the same snapshot, and restoring a snapshot
 ///   taken now shows the same tab, stacks and modals (while no app data was deleted or failed);
 /// - the chrome rules: the tab bar only at a tab root with no modal; no floating button under a modal;
@@ -62,6 +66,50 @@ import Testing
     print("model-based: \(steps) steps in \(Self.sequences) seeded sequences, every invariant held")
     #expect(steps == Self.sequences * Self.stepsPerSequence)
   }
+
+  /// Stored states as a file could hold them, not only as the app wrote them: each restores to a state that
+  /// keeps every rule a live one does, and a sequence of inputs from there keeps every invariant.
+  @Test func restoredGeneratedStatesKeepEveryRuleOfALiveState() throws {
+    let registry = try AppComposition.makeRegistry()
+    let clock = FakeClock(now: JourneyClock.standard.now)
+    let engine = NavigationEngine(
+      registry: registry,
+      environment: NavigationEnvironment(
+        now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone, data: InMemoryDataSource()))
+    var restored = 0
+    for sequence in Self.firstSequence..<Self.firstSequence + Self.sequences {
+      let seed = UInt64(0x5707_0000 + sequence)
+      var states = StoredStateGenerator(registry: registry, random: SeededGenerator(seed: seed))
+      for index in 0..<Self.storedStatesPerSequence {
+        let snapshot = states.next(savedAt: clock.now.addingTimeInterval(-60))
+        let launched = engine.launch(from: .success(snapshot))
+        if launched.restored { restored += 1 }
+        if let broken = LiveRules.violation(in: launched.state, engine: engine) {
+          Issue.record("seed \(String(seed, radix: 16)), stored state \(index): \(broken)\n\(snapshot)")
+          return
+        }
+      }
+      // A sequence of inputs from a restored generated state keeps every invariant, as one from a fresh start.
+      let snapshot = states.next(savedAt: clock.now.addingTimeInterval(-60))
+      guard let bytes = try? snapshot.encoded() else { continue }
+      var generator = InputGenerator(registry: registry, seed: seed)
+      let inputs = (0..<Self.stepsPerSequence / 10).map { _ in generator.next() }
+      if let failure = ModelRun(registry: registry, stored: bytes).firstViolation(in: inputs) {
+        let steps = inputs.prefix(failure.step + 1).map { "  \($0)" }.joined(separator: "\n")
+        Issue.record(
+          "seed \(String(seed, radix: 16)) from a stored state: \(failure.message) after step \(failure.step + 1):\n\(steps)"
+        )
+        return
+      }
+    }
+    print(
+      "model-based: \(Self.sequences * Self.storedStatesPerSequence) generated stored states, \(restored) restored, every rule held"
+    )
+    #expect(restored > 0)
+  }
+
+  /// Generated stored states restored per sequence.
+  static let storedStatesPerSequence = 8
 
   /// The checker can fail: a session whose recording is dropped by a plain dismissal is caught and shrunk.
   @Test func aSilentlyLostRecordingIsFoundAndShrunk() throws {
@@ -261,10 +309,17 @@ struct ModelRun {
   let bypassed: NavigationInput?
   let report: ReportCheck?
 
-  init(registry: RouteRegistry, bypassGuardsFor bypassed: NavigationInput? = nil, report: ReportCheck? = nil) {
+  /// What the store holds at the first launch (nil: nothing).
+  let stored: Data?
+
+  init(
+    registry: RouteRegistry, bypassGuardsFor bypassed: NavigationInput? = nil, report: ReportCheck? = nil,
+    stored: Data? = nil
+  ) {
     self.registry = registry
     self.bypassed = bypassed
     self.report = report
+    self.stored = stored
   }
 
   func firstViolation(in inputs: [ModelInput]) -> Violation? {
@@ -273,7 +328,7 @@ struct ModelRun {
     let engine = NavigationEngine(
       registry: registry,
       environment: NavigationEnvironment(now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone, data: data))
-    var session = NavigationSession(engine: engine, store: InMemoryStateStore())
+    var session = NavigationSession(engine: engine, store: InMemoryStateStore(bytes: stored))
     session.launch()
     var deletedAny = false
     for (index, input) in inputs.enumerated() {
@@ -318,8 +373,7 @@ struct ModelRun {
   ) -> String? {
     let engine = session.engine
     let state = session.state
-    let inconsistencies = engine.inconsistencies(in: state)
-    if !inconsistencies.isEmpty { return "inconsistent state: \(inconsistencies)" }
+    if let broken = LiveRules.violation(in: state, engine: engine) { return broken }
 
     // The snapshot round trip, and a restore of a snapshot taken now.
     let snapshot = NavigationSnapshot(state: state, savedAt: session.now, sessionEnd: .background)

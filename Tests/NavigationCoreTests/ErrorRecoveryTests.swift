@@ -95,11 +95,31 @@ struct StateConsistencyTests {
     #expect(
       engine.inconsistencies(in: state) == [
         .unknownTab("attic"),
+        .notAPushedScreen(path: "/settings/goals", tab: "history"),
         .notAPushedScreen(path: "/voice", tab: "settings"),
         .unknownRoute("ghost", path: "/ghost"),
         .nonCanonicalPath(path: "/settings/goal", canonical: "/settings/goals"),
         .notAModal(path: "/settings/goal"),
       ])
+  }
+
+  /// The rule a restore keeps (a stack holds its own tab's push routes) is the rule a handed-in state is
+  /// checked by: another tab's pushed screen is an inconsistency, and a session handed one starts over.
+  @Test func anotherTabsPushedScreenOnAStackIsAnInconsistencyAndASessionRepairsIt() {
+    var state = engine.freshState()
+    state.selectedTab = "history"
+    state.stacks["history"] = [Screen(route: "settings.goals", path: "/settings/goals")]
+    #expect(engine.inconsistencies(in: state) == [.notAPushedScreen(path: "/settings/goals", tab: "history")])
+    var session = NavigationSession(engine: engine, store: InMemoryStateStore())
+    session.launch()
+    session.adopt(state)
+    _ = session.send(.scroll(.up))
+    #expect(session.state.stacks.isEmpty)
+    #expect(session.state.selectedTab == "history")
+    // Its own tab's stack holds it.
+    state.selectedTab = "settings"
+    state.stacks = ["settings": [Screen(route: "settings.goals", path: "/settings/goals")]]
+    #expect(engine.inconsistencies(in: state).isEmpty)
   }
 
   @Test func theCoordinatorResetsAnInconsistentStateAndLogsIt() {

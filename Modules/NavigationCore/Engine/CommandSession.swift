@@ -28,6 +28,13 @@ public struct CommandSession: Sendable {
       throw .invalidParameters(route, message: "not a modal route")
     }
     screen.payload = limited(screen.payload, of: screen.path)
+    var bare = screen
+    bare.payload = [:]
+    let bytes = StateBudget.bytes(
+      ofModal: bare, presenterPath: engine.topScreen(of: state).path, opener: opener,
+      originTab: state.modals.first?.originTab ?? state.selectedTab)
+    guard state.fits(bytes) else { throw .invalidParameters(route, message: NavigationState.budgetFull) }
+    screen.payload = fitted(screen.payload, of: screen.path, besides: bytes)
     engine.present(screen, style: style, opener: opener, on: &state)
   }
 
@@ -38,26 +45,66 @@ public struct CommandSession: Sendable {
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:]
   ) throws(NavigationError) {
-    guard var top = state.modals.popLast() else { throw .invalidParameters(route, message: "no modal to replace") }
+    guard let previous = state.modals.popLast() else {
+      throw .invalidParameters(route, message: "no modal to replace")
+    }
+    var top = previous
     let screen = try registry.screen(route, parameters: parameters, payload: payload)
     guard case .modal(let style) = registry.route(route)?.placement else {
       state.modals.append(top)
       throw .invalidParameters(route, message: "not a modal route")
     }
     top.screen = screen
-    top.screen.payload = limited(screen.payload, of: screen.path)
+    top.screen.payload = [:]
     top.style = style
+    let bytes = StateBudget.bytes(of: top)
+    guard state.fits(bytes) else {
+      state.modals.append(previous)
+      throw .invalidParameters(route, message: NavigationState.budgetFull)
+    }
+    top.screen.payload = fitted(limited(screen.payload, of: screen.path), of: screen.path, besides: bytes)
+    state.budget.add(StateBudget.bytes(of: top))
     state.modals.append(top)
   }
 
   /// Changes the top modal's restoration payload. The payload limits (``NavigationLimits/payloadFields``,
   /// ``NavigationLimits/payloadValueBytes``) hold as the payload changes, as on a restore: what passes them
-  /// is cut here, with a `truncated` event, so what the running app holds is what it can save.
+  /// is cut here, with a `truncated` event, so what the running app holds is what it can save; so are the
+  /// fields past the state's budget (``NavigationLimits/stateBytes``), which take whole fields, first by name.
   public mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
     guard !state.modals.isEmpty else { return }
     let top = state.modals.count - 1
-    update(&state.modals[top].screen.payload)
-    state.modals[top].screen.payload = limited(state.modals[top].screen.payload, of: state.modals[top].screen.path)
+    let path = state.modals[top].screen.path
+    var payload = state.modals[top].screen.payload
+    let before = StateBudget.bytes(of: payload)
+    update(&payload)
+    state.modals[top].screen.payload = [:]
+    state.budget.add(-before)
+    payload = fitted(limited(payload, of: path), of: path, besides: 0)
+    state.budget.add(StateBudget.bytes(of: payload))
+    state.modals[top].screen.payload = payload
+  }
+
+  /// `payload` within what the state's budget (``NavigationLimits/stateBytes``) has room for beside `bytes`
+  /// more: the fields that fit, first by name, and a `truncated` event naming how many did not.
+  private mutating func fitted(_ payload: [String: String], of path: String, besides bytes: Int) -> [String: String] {
+    if state.fits(bytes + StateBudget.bytes(of: payload)) { return payload }
+    var kept: [String: String] = [:]
+    var left = state.budgetRoom() - bytes
+    for (name, value) in payload.sorted(by: { $0.key < $1.key }) {
+      let bytes = StateBudget.bytes(ofField: name, value)
+      if bytes <= left {
+        kept[name] = value
+        left -= bytes
+      }
+    }
+    events.append(
+      .truncated(
+        path: path.truncatedForLog,
+        reason:
+          "\(payload.count - kept.count) payload fields past the state's budget of \(NavigationLimits.stateBytes) bytes"
+      ))
+    return kept
   }
 
   /// `payload` within the payload limits, and a `truncated` event when it was cut.

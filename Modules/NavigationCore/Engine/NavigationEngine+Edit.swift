@@ -7,7 +7,8 @@ extension NavigationEngine {
   /// never overwrite. Anything else is ignored with a reason, never a bad journey line: whether a field
   /// exists depends on the screen shown, like a tap. A tab root keeps no payload, so an edit there is
   /// ignored too. An edit beyond ``NavigationLimits/payloadFields`` or
-  /// ``NavigationLimits/payloadValueBytes`` is refused. Guards do not see edits: typing is not navigation.
+  /// ``NavigationLimits/payloadValueBytes``, or past the state's budget (``NavigationLimits/stateBytes``),
+  /// is refused. Guards do not see edits: typing is not navigation.
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
     let request = "edit \(field.truncatedForLog)"
     guard !state.modals.isEmpty || !state.selectedStack.isEmpty else {
@@ -23,6 +24,11 @@ extension NavigationEngine {
     guard top.payload[field] != nil || top.payload.count < NavigationLimits.payloadFields else {
       return .ignored(request, "a screen keeps at most \(NavigationLimits.payloadFields) fields")
     }
+    // What the edit adds to the saved state: the new field, less the value it replaces.
+    let bytes =
+      StateBudget.bytes(ofField: field, value) - (top.payload[field].map { StateBudget.bytes(ofField: field, $0) } ?? 0)
+    guard state.fits(bytes) else { return .ignored(request, NavigationState.budgetFull) }
+    state.budget.add(bytes)
     if !state.modals.isEmpty {
       state.modals[state.modals.count - 1].screen.payload[field] = value
     } else {

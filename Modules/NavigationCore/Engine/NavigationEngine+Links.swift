@@ -17,6 +17,9 @@ extension NavigationEngine {
       state.pendingDeepLink = nil
       return NavigationResult(outcome: .failed(error.description), events: [event])
     case .success(let plan):
+      guard state.fits(StateBudget.bytes(of: plan)) else {
+        return .ignored("open \(link.truncatedForLog)", NavigationState.budgetFull)
+      }
       let hadPendingLink = state.pendingDeepLink != nil
       state.pendingDeepLink = nil
       let changed = apply(plan, to: &state) || hadPendingLink
@@ -55,12 +58,14 @@ extension NavigationEngine {
         guard let old = rebuilt.first(where: { $0.tab == state.selectedTab }) else {
           // Pushed onto a stack the plan did not rebuild: it grows.
           grewOtherStack = true
+          state.budget.add(StateBudget.bytes(of: screen))
           state.selectedStack.append(screen)
           continue
         }
         if let stack = old.stack, index < stack.count, stack[index].path == screen.path {
           screen.payload = stack[index].payload
         }
+        state.budget.add(StateBudget.bytes(of: screen))
         state.selectedStack.append(screen)
       case .present(var screen, let style):
         let index = state.modals.count

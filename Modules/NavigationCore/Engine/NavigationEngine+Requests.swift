@@ -191,6 +191,9 @@ extension NavigationEngine {
       switch registry.plan(for: match, link: request.description, context: context) {
       case .failure(let error): return refuse(error)
       case .success(let plan):
+        guard state.fits(StateBudget.bytes(of: plan)) else {
+          return .ignored(request.description, NavigationState.budgetFull)
+        }
         apply(plan, to: &state)
         return .completed
       }
@@ -218,8 +221,13 @@ extension NavigationEngine {
       return .completed
     case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
+      let bytes = StateBudget.bytes(of: screen)
+      guard state.fits(bytes) else { return .ignored("push \(screen.path)", NavigationState.budgetFull) }
       // One access to the selected stack for the checks and the push, which takes the screen (not a copy).
-      guard let refusal = Self.push(screen, onto: &state.selectedStack) else { return .completed }
+      guard let refusal = Self.push(screen, onto: &state.selectedStack) else {
+        state.budget.add(bytes)
+        return .completed
+      }
       return .ignored("push \(refusal.path)", refusal.reason)
     case .modal(let style):
       if state.topModal?.screen.path == screen.path {
@@ -230,6 +238,10 @@ extension NavigationEngine {
       }
       // Focus returns to the control that opened it: a link on the screen on top unless said otherwise.
       let opener = opener ?? registry.accessibilityLabel(of: topScreen(of: state))
+      let bytes = StateBudget.bytes(
+        ofModal: screen, presenterPath: topScreen(of: state).path, opener: opener,
+        originTab: state.modals.first?.originTab ?? state.selectedTab)
+      guard state.fits(bytes) else { return .ignored("present \(screen.path)", NavigationState.budgetFull) }
       present(screen, style: style, opener: opener, on: &state)
       return .completed
     }
@@ -272,10 +284,11 @@ extension NavigationEngine {
   /// modal was presented; `opener` is the control focus returns to on dismissal.
   func present(_ screen: Screen, style: ModalStyle, opener: String, on state: inout NavigationState) {
     let presenter = topScreen(of: state)
-    state.modals.append(
-      ModalPresentation(
-        screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
-        presenterPath: presenter.path, opener: opener))
+    let modal = ModalPresentation(
+      screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
+      presenterPath: presenter.path, opener: opener)
+    state.budget.add(StateBudget.bytes(of: modal))
+    state.modals.append(modal)
   }
 
   // MARK: - Commands and alerts

@@ -179,6 +179,7 @@ public struct NavigationSession: Sendable {
   /// and repaired, before the next input.
   public mutating func adopt(_ newState: NavigationState) {
     state = newState
+    state.recountBudget()
     needsConsistencyCheck = true
     // A state from outside is where a replay has to start.
     if recording.isOn { recording.restart(at: sessionStart(at: now)) }

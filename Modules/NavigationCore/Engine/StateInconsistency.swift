@@ -4,8 +4,9 @@ public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
   case unknownTab(TabID)
   /// A screen names a route nobody registers.
   case unknownRoute(RouteID, path: String)
-  /// A stack holds a screen that is not a pushed screen (a tab root or a modal). A pushed screen of another
-  /// tab is fine: in-app links push onto the stack they are tapped on.
+  /// A stack holds a screen it may not hold: a tab root, a modal, or a push route of another tab that does
+  /// not declare ``RouteDefinition/pushesOnAnyTab`` (such a route opens in its own tab, as a link does, and
+  /// a restore cuts it).
   case notAPushedScreen(path: String, tab: TabID)
   /// The modal stack holds a screen that is not a modal route.
   case notAModal(path: String)
@@ -38,7 +39,7 @@ extension NavigationEngine {
       if registry.tab(tab) == nil { found.append(.unknownTab(tab)) }
       for screen in stack {
         guard let route = check(screen, into: &found) else { continue }
-        if case .push = route.placement { continue }
+        if route.isPushed(on: tab) { continue }
         found.append(.notAPushedScreen(path: screen.path, tab: tab))
       }
     }

@@ -77,7 +77,12 @@ struct StateRestoration {
           events.append(.truncated(path: saved.path.truncatedForLog, reason: "cannot be pushed on tab \(tab)"))
         case .success(let screen) where stack.last?.path == screen.path:
           events.append(.truncated(path: saved.path.truncatedForLog, reason: "the screen below it is the same"))
+        // Counted as the screens are read (the stack joins the state below): the budget a live state keeps.
+        case .success(let screen)
+        where state.budget.used + StateBudget.bytes(of: screen) > NavigationLimits.stateBytes:
+          events.append(.truncated(path: saved.path.truncatedForLog, reason: NavigationState.budgetFull))
         case .success(let screen):
+          state.budget.add(StateBudget.bytes(of: screen))
           stack.append(screen)
           continue
         case .failure(let failure):
@@ -114,6 +119,16 @@ struct StateRestoration {
         events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal below it is the same"))
         break
       }
+      let presenter =
+        state.modals.last?.screen.path ?? state.stacks[state.selectedTab]?.last?.path
+        ?? registry.rootScreen(of: state.selectedTab)?.path ?? "/"
+      let bytes = StateBudget.bytes(
+        ofModal: screen, presenterPath: presenter, opener: saved.opener,
+        originTab: state.modals.first?.originTab ?? state.selectedTab)
+      guard state.budget.used + bytes <= NavigationLimits.stateBytes else {
+        events.append(.truncated(path: saved.path.truncatedForLog, reason: NavigationState.budgetFull))
+        break
+      }
       // Presented over the screen on top, as a live presentation is: the style is the route's, the origin
       // the tab the chain began in, the presenter what is below it.
       present(screen, style, saved.opener, &state)
@@ -147,8 +162,7 @@ struct StateRestoration {
 
   /// Whether a stack of `tab` may hold `screen`: a push route of that tab, or one that pushes on any tab.
   private func isPushed(_ screen: Screen, on tab: TabID) -> Bool {
-    guard let route = registry.route(screen.route), case .push(let home, _) = route.placement else { return false }
-    return home == tab || route.definition.pushesOnAnyTab
+    registry.route(screen.route)?.isPushed(on: tab) == true
   }
 
   private func restoreScreen(

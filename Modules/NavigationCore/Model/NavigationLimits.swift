@@ -2,12 +2,28 @@
 ///
 /// Stored bytes, links and typed input are hostile: whatever crosses one of these limits is refused or
 /// truncated with a logged reason, in time that does not grow with the input beyond the limit. The DocC
-/// article "State restoration" and the README list the same values.
+/// article "State restoration" and DESIGN.md list the same values.
 public enum NavigationLimits {
   /// The longest link or in-app path the resolver reads, in UTF-8 bytes.
   public static let linkBytes = 2_048
   /// The largest encoded snapshot a store reads or writes, in bytes.
   public static let snapshotBytes = 1_048_576
+  /// The most a state's screens may cost a snapshot, in stored bytes, over all tabs: every stack's and
+  /// modal's paths, payloads and scroll positions, counted as input arrives (a push, a presentation, a
+  /// link's screens, an edit, a feature's payload). An input that would pass it is refused, or its payload
+  /// cut, with a reason; a restore cuts at it, as at every other limit. So what the running app accepts, it
+  /// can save, with any number of tabs and screens.
+  ///
+  /// The arithmetic, in bytes: a snapshot holds the budgeted screens (at most this) and a reserve for the
+  /// rest, which per-item limits bound: the pending link (``linkBytes``, at most 6 stored bytes each as an
+  /// escaped JSON string: 12,290), the alert's request (a path and an opener of at most ``linkBytes`` each:
+  /// 24,600), per tab its name as a key of the stacks and its root's scroll position (about 60 bytes for the
+  /// short names and paths tabs have) and the envelope (version, time, checksum,
+  /// selected tab: under 300). 983,040 + 65,536 = 1,048,576 = ``snapshotBytes``, with room for about
+  /// 400 tabs. The per-item limits below stay what they were (a stack of ``stackDepth`` entry screens
+  /// costs about 40 KB; one full payload, ``payloadFields`` × ``payloadValueBytes``, 262 KB), and this total
+  /// is what keeps their product (about 200 MB) from reaching a snapshot that could not be saved.
+  public static let stateBytes = snapshotBytes - 65_536
   /// The most screens pushed above one tab's root.
   public static let stackDepth = 256
   /// The most modals shown over each other.

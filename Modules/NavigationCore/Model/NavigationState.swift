@@ -29,6 +29,9 @@ public struct NavigationState: Hashable, Sendable {
   /// launch, then what the app sets at run time (``NavigationInput/badge(tab:value:)``). Never saved: the
   /// app sets them again after a launch.
   public var tabBadges: [TabID: String]
+  /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
+  /// part of the state's equality.
+  package var budget = StateBudget()
 
   public init(selectedTab: TabID) {
     self.selectedTab = selectedTab

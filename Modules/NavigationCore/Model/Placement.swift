@@ -18,7 +18,8 @@ public enum Placement: Hashable, Sendable {
     }
   }
 
-  /// Whether the screen is pushed on a stack (a stack may hold pushed screens of any tab).
+  /// Whether the screen is pushed on a stack (of its own tab, or of any tab when its route declares
+  /// ``RouteDefinition/pushesOnAnyTab``: see ``RegisteredRoute/isPushed(on:)``).
   package var isPush: Bool {
     if case .push = self { return true }
     return false

@@ -60,7 +60,7 @@ package enum CheckedFile {
   /// byte is read). One byte more than `fstat` said is asked for: a file growing while it is read is
   /// refused, not cut.
   package static func read(
-    _ path: String, limit: Int, accepting: Accepting = .regularFile
+    _ path: String, limit: Int, accepting: Accepting = .regularFile, through reads: FileReadCall = .live
   ) throws(CheckedFileError) -> [UInt8] {
     let (descriptor, _) = try openForReading(
       path, accepting: accepting == .regularFileOrStream ? .regularFile : accepting)
@@ -73,7 +73,7 @@ package enum CheckedFile {
     var count = 0
     while count < bytes.count {
       let result = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+        reads.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
       }
       if result < 0 {
         if errno == EINTR { continue }
@@ -168,6 +168,20 @@ package enum CheckedFileError: Error, Hashable, Sendable, CustomStringConvertibl
       "cannot \(operation) \(path.escapedForLog): \(FileDescriptorIO.describe(number))"
     }
   }
+}
+
+/// `read(descriptor, buffer, count)` as a value: the system's, or a test's that records what a reader asks
+/// for (a file over its limit must cost no read at all).
+package struct FileReadCall: Sendable {
+  /// The bytes read into `buffer`, 0 at the end, or -1 with `errno` set.
+  package var read: @Sendable (_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+
+  package init(_ read: @escaping @Sendable (Int32, UnsafeMutableRawPointer, Int) -> Int) {
+    self.read = read
+  }
+
+  /// The system's own call.
+  package static let live = FileReadCall { descriptor, buffer, count in systemRead(descriptor, buffer, count) }
 }
 
 #if canImport(Glibc)

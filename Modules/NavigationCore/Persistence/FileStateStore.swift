@@ -35,10 +35,16 @@ public struct FileStateStore: NavigationStateStore {
     self.init(url: url, suffixes: AtomicFile.randomSuffix)
   }
 
-  /// A store whose temporary names end in the suffixes `suffixes` draws, one a call, and whose saves make
-  /// the system calls `calls`.
-  package init(url: URL, suffixes: @escaping @Sendable () -> String, calls: FileWriteCalls = .live) {
+  /// How loads read the state file.
+  private let reads: FileReadCall
+
+  /// A store whose temporary names end in the suffixes `suffixes` draws, one a call, whose saves make
+  /// the system calls `calls` and whose loads read through `reads`.
+  package init(
+    url: URL, suffixes: @escaping @Sendable () -> String, calls: FileWriteCalls = .live, reads: FileReadCall = .live
+  ) {
     self.url = url
+    self.reads = reads
     self.file = AtomicFile(
       path: url.path, tag: "navstate",
       suffixes: suffixes, calls: calls)
@@ -58,7 +64,8 @@ public struct FileStateStore: NavigationStateStore {
     // launch, and a huge file costs one `fstat`, not a read and a decode.
     let bytes: [UInt8]
     do {
-      bytes = try CheckedFile.read(url.path, limit: NavigationLimits.snapshotBytes, accepting: .regularFileNoLinks)
+      bytes = try CheckedFile.read(
+        url.path, limit: NavigationLimits.snapshotBytes, accepting: .regularFileNoLinks, through: reads)
     } catch {
       switch error {
       case .absent: return nil

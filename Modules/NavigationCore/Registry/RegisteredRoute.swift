@@ -13,6 +13,14 @@ public struct RegisteredRoute: Sendable {
   public var id: RouteID { storage.definition.id }
   public var placement: Placement { storage.definition.placement }
 
+  /// Whether a stack of `tab` may hold this route's screen: a push route of that tab, or one that declares
+  /// ``RouteDefinition/pushesOnAnyTab``. A push route of another tab opens in its own tab (as a link does),
+  /// so a live stack never holds one, and a restore or a handed-in state may not either.
+  package func isPushed(on tab: TabID) -> Bool {
+    guard case .push(let home, _) = placement else { return false }
+    return home == tab || definition.pushesOnAnyTab
+  }
+
   private let storage: Storage
 
   init(definition: RouteDefinition, module: String, pattern: RoutePattern, ancestors: [RouteID]) {

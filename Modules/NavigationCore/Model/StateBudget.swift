@@ -1,0 +1,114 @@
+/// The running count of what a state costs to save, against ``NavigationLimits/stateBytes``.
+///
+/// Counted as input arrives: a push, a presentation, a link's screens and an edit add what they bring,
+/// found from the input alone, so an input costs the same however large the state already is. A screen
+/// that goes away is not subtracted; the count is an upper bound, made exact again (one pass over the
+/// state) only when an input would pass the budget, at a launch and when a state is handed in. A count is
+/// not part of what a state is: two states with the same screens are equal whatever their counts.
+package struct StateBudget: Hashable, Sendable {
+  /// At least the stored bytes of the state's screens (see ``bytes(of:)-(Screen)``).
+  package private(set) var used = 0
+
+  package init() {}
+
+  package static func == (lhs: StateBudget, rhs: StateBudget) -> Bool { true }
+  package func hash(into hasher: inout Hasher) {}
+
+  /// Counts `bytes` more (fewer when negative: a field replaced by a shorter value).
+  package mutating func add(_ bytes: Int) { used += bytes }
+
+  /// The stored bytes of every screen of `state` (stacks and modals), as ``bytes(of:)-(Screen)`` counts them.
+  package static func bytes(of state: NavigationState) -> Int {
+    var total = 0
+    for stack in state.stacks.values {
+      for screen in stack { total += bytes(of: screen) }
+    }
+    for modal in state.modals { total += bytes(of: modal) }
+    return total
+  }
+
+  /// What one screen costs a snapshot at most: its path twice (its place on the stack and its scroll
+  /// position), its payload, and the punctuation around them.
+  package static func bytes(of screen: Screen) -> Int {
+    2 * stored(screen.path) + bytes(of: screen.payload) + screenOverhead
+  }
+
+  /// What a modal costs a snapshot at most: its screen, its presenter's path, its opener and its origin tab.
+  package static func bytes(of modal: ModalPresentation) -> Int {
+    bytes(ofModal: modal.screen, presenterPath: modal.presenterPath, opener: modal.opener, originTab: modal.originTab)
+  }
+
+  /// ``bytes(of:)-(ModalPresentation)`` before the modal is made.
+  package static func bytes(ofModal screen: Screen, presenterPath: String, opener: String, originTab: TabID) -> Int {
+    bytes(of: screen) + stored(presenterPath) + stored(opener) + stored(originTab.rawValue) + modalOverhead
+  }
+
+  /// What a link's plan adds at most: the screens it pushes and presents (a payload it keeps from a screen
+  /// it replaces is counted where that screen was).
+  package static func bytes(of plan: DeepLinkPlan) -> Int {
+    var total = 0
+    for step in plan.steps {
+      switch step {
+      case .push(let screen): total += bytes(of: screen)
+      case .present(let screen, _): total += bytes(of: screen) + modalOverhead + 3 * NavigationLimits.linkBytes
+      default: continue
+      }
+    }
+    return total
+  }
+
+  /// The stored bytes of a payload: each field's name and value as JSON strings, a colon and a comma.
+  package static func bytes(of payload: [String: String]) -> Int {
+    var total = 0
+    for (name, value) in payload { total += bytes(ofField: name, value) }
+    return total
+  }
+
+  /// The stored bytes of one payload field.
+  package static func bytes(ofField name: String, _ value: String) -> Int {
+    stored(name) + stored(value) + 2
+  }
+
+  /// A string's length as a JSON string: its quotes, and an escape for each quote, backslash and control
+  /// character (`\u00XX`, six bytes, at most).
+  package static func stored(_ text: String) -> Int {
+    var extra = 0
+    for byte in text.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      extra += byte < 0x20 ? 5 : 1
+    }
+    return text.utf8.count + extra + 2
+  }
+
+  /// `{"path":…,"payload":{…}},` and a scroll position's `:` and number (a `Double` prints in at most 24 bytes)
+  /// and comma.
+  static let screenOverhead = 64
+  /// A modal's other keys and style: `"opener":,"originTab":,"presenterPath":,"style":"fullScreenCover"`.
+  static let modalOverhead = 96
+}
+
+extension NavigationState {
+  /// Whether `bytes` more fit ``NavigationLimits/stateBytes``. The count is made exact (one pass over the
+  /// state) only when its upper bound says no. Counting them is the caller's, once they are in.
+  package mutating func fits(_ bytes: Int) -> Bool {
+    if budget.used + bytes <= NavigationLimits.stateBytes { return true }
+    recountBudget()
+    return budget.used + bytes <= NavigationLimits.stateBytes
+  }
+
+  /// Makes the count exact: one pass over the state (a launch, a state handed in, a budget nearly full).
+  package mutating func recountBudget() {
+    let exact = StateBudget.bytes(of: self)
+    budget.add(exact - budget.used)
+  }
+
+  /// Room left under ``NavigationLimits/stateBytes``, by the exact count.
+  package mutating func budgetRoom() -> Int {
+    recountBudget()
+    return NavigationLimits.stateBytes - budget.used
+  }
+
+  /// Why an input was refused at the budget.
+  package static var budgetFull: String {
+    "the saved state holds at most \(NavigationLimits.stateBytes) bytes (NavigationLimits.stateBytes)"
+  }
+}
