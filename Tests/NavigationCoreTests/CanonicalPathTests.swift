@@ -2,8 +2,8 @@ import NavigationCore
 import NavigationTesting
 import Testing
 
-/// A path the resolver read exactly as the route's pattern prints it is taken as the screen's path; every other
-/// spelling is printed by the pattern. Either way the screen is the one the pattern prints.
+/// However a path or link is spelled (as the pattern prints it, with escapes, in upper case, through a redirect's
+/// old pattern), the screen it opens is the one the route's pattern prints.
 @Suite struct CanonicalPathTests {
   static let today = Day(year: 2024, month: 11, day: 20)!
 
@@ -30,7 +30,7 @@ import Testing
         redirects: [LinkRedirect(from: "old/{number:int}", to: "home.page")])
     ])
 
-  /// Written as printed (a trailing slash aside, which no path keeps): the path is read from the input.
+  /// Written as printed (a trailing slash aside, which no path keeps).
   static let canonical = [
     "/home/", "/home/page/7/",
     "/home", "home", "/home/2024-11-18/entry/0a1b2c3d-0000-4000-8000-00000000000f", "/home/page/7",
@@ -50,7 +50,6 @@ import Testing
     let match = try Self.registry.resolve(path: path, today: Self.today).get()
     let printed = try Self.registry.screen(match.route, parameters: match.parameters)
     #expect(try Self.registry.screen(for: match) == printed)
-    #expect((match.canonicalPath != nil) == Self.canonical.contains(path))
   }
 
   @Test(arguments: canonical + printed)
@@ -59,16 +58,18 @@ import Testing
     let match = try Self.registry.resolve(link: link, today: Self.today).get()
     let printed = try Self.registry.screen(match.route, parameters: match.parameters)
     #expect(try Self.registry.screen(for: match) == printed)
-    #expect((match.canonicalPath != nil) == Self.canonical.contains(path))
   }
 
-  @Test func aWrittenPathIsTakenAsItIs() throws {
+  @Test func everySpellingOfAPathOpensTheScreenAtItsCanonicalPath() throws {
     let path = "/home/2024-11-18/entry/0a1b2c3d-0000-4000-8000-00000000000f"
     let match = try Self.registry.resolve(path: path, today: Self.today).get()
-    #expect(match.canonicalPath == path)
-    // Left out of equality: the same route and parameters are the same match however they were written.
+    #expect(try Self.registry.screen(for: match).path == path)
+    // The same route and parameters are the same match, and the same screen, however they were written.
     let upper = try Self.registry.resolve(path: path.uppercased(), today: Self.today).get()
     #expect(upper == match)
-    #expect(upper.canonicalPath == nil)
+    #expect(try Self.registry.screen(for: upper).path == path)
+    let escaped = path.split(separator: "-", omittingEmptySubsequences: false).joined(separator: "%2D")
+    let unescaped = try Self.registry.resolve(path: escaped, today: Self.today).get()
+    #expect(try Self.registry.screen(for: unescaped).path == path)
   }
 }

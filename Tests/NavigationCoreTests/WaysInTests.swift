@@ -81,7 +81,6 @@ struct WaysInTests {
       Issue.record("a changed match keeps the days it no longer has: \(String(describing: match.days))")
       return
     }
-    #expect(match.canonicalPath == nil, "nor the path it no longer prints")
     let noDay = try registry.resolve(path: "/settings", today: today).get()
     guard case .none = noDay.days else {
       Issue.record("expected no day, got \(String(describing: noDay.days))")

@@ -3,69 +3,91 @@ import Testing
 
 @testable import NavigationCore
 
-/// The resolver reads some bytes eight at a time; each word scan is checked against a byte by byte one, on
-/// buffers allocated to their exact size (under the address sanitizer, as CI's fuzzers run, a read past the end
-/// is reported).
+/// The resolver reads bytes a word at a time in one place, `PathEndScanner`, whose contract is to give the
+/// answer of its byte-by-byte rule for every buffer and start. Checked here on buffers allocated to their exact
+/// size (under the address sanitizer, as CI's sanitizer run and fuzzers use, a read past the end is reported)
+/// and placed at every alignment within a word.
 struct WordScanTests {
-  /// Where a path ends (its first `?` or `#`), on random buffers made of the two delimiters, bytes one bit away
-  /// from them and bytes whose high bit is set (the word test's borrow cases), at every start offset.
-  @Test func theWordScanStopsWhereAByteScanStops() {
+  /// Every byte value, alone, at every position of buffers whose lengths are near the word size, from every
+  /// start and at every alignment of the buffer.
+  @Test func theWordScanAgreesWithTheByteScanForEveryByteValueAtEveryPosition() {
+    var checked = 0
+    for length in 1...17 {
+      for position in 0..<length {
+        for value in 0...255 {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          bytes[position] = UInt8(value)
+          checked += checkEveryStartAndAlignment(bytes)
+        }
+      }
+    }
+    #expect(checked > 1_000_000)
+  }
+
+  /// Random buffers of every length up to five words, made of the two delimiters, bytes one bit away from them,
+  /// bytes with the high bit set and zero (the word test's borrow cases) and any byte, at every start and
+  /// alignment.
+  @Test func theWordScanAgreesWithTheByteScanOnGeneratedBuffers() {
     let alphabet: [UInt8] = [
-      UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "a"), UInt8(ascii: "/"), 0x3E, 0x22, 0xBF, 0xA3, 0x80, 0x00,
-      0xFF, 0x01,
+      UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "a"), UInt8(ascii: "/"), 0x3E, 0x3F ^ 0x80, 0x22, 0x23 ^ 0x80,
+      0xBF, 0xA3, 0x80, 0x00, 0xFF, 0x01, 0x7F,
     ]
     var generator = SeededGenerator(seed: 0x5EED)
     var checked = 0
+    var found = 0
     for length in 0...40 {
-      for _ in 0..<60 {
-        // Mostly path bytes, with a delimiter now and then, so the scan crosses several words first.
-        let bytes = (0..<length).map { _ in
-          generator.next(below: 8) == 0 ? alphabet[generator.next(below: alphabet.count)] : UInt8(ascii: "a")
-        }
-        withExactBuffer(bytes) { buffer in
-          for start in 0...length {
-            var expected = start
-            while expected < length, buffer[expected] != UInt8(ascii: "?"), buffer[expected] != UInt8(ascii: "#") {
-              expected += 1
-            }
-            #expect(DeepLinkResolver.pathEnd(buffer, from: start) == expected, "\(bytes) from \(start)")
-            checked += 1
+      for _ in 0..<40 {
+        // Mostly path bytes, with a delimiter or a near miss now and then, so the scan crosses several words.
+        let bytes = (0..<length).map { _ -> UInt8 in
+          switch generator.next(below: 10) {
+          case 0: alphabet[generator.next(below: alphabet.count)]
+          case 1: UInt8(truncatingIfNeeded: generator.next())
+          default: UInt8(ascii: "a")
           }
         }
+        checked += checkEveryStartAndAlignment(bytes)
+        if bytes.contains(UInt8(ascii: "?")) || bytes.contains(UInt8(ascii: "#")) { found += 1 }
       }
     }
-    #expect(checked > 20_000)
+    #expect(checked > 100_000)
+    #expect(found > 300, "enough buffers hold a delimiter")
   }
 
-  /// Where a UUID's dashes are, on 36 hexadecimal digits and dashes: the dashes moved, added, removed, and
-  /// next to one another (a borrow from one zero byte into the next is the classic word test's false positive).
-  @Test func theDashScanAgreesWithTheUUIDShape() {
-    let canonical = Array("0123abcd-ef45-6789-abcd-ef0123456789".utf8)
-    let symbols = Array("0123456789abcdefABCDEF-".utf8)
-    var generator = SeededGenerator(seed: 0xDA5E)
-    var uuids = 0
-    for round in 0..<20_000 {
-      var bytes = canonical
-      // Round 0 is the canonical UUID; then one to four bytes changed.
-      for _ in 0..<(round == 0 ? 0 : 1 + generator.next(below: 4)) {
-        let index = generator.next(below: 36)
-        bytes[index] = generator.next(below: 3) == 0 ? UInt8(ascii: "-") : symbols[generator.next(below: symbols.count)]
-      }
-      withExactBuffer(bytes) { buffer in
-        let expected = ParameterSyntax.hasUUIDShape(buffer)
-        #expect(ParameterSyntax.hasUUIDDashes(buffer) == expected, "\(String(decoding: bytes, as: UTF8.self))")
-        if expected { uuids += 1 }
-      }
+  /// The rule itself, on a few spelled-out cases.
+  @Test func aPathEndsAtItsFirstQuestionMarkOrHash() {
+    func end(_ text: String, from start: Int = 0) -> Int {
+      Array(text.utf8).withUnsafeBufferPointer { PathEndScanner.wordAtATime($0, from: start) }
     }
-    #expect(uuids > 1_000, "enough of them are UUIDs")
-    #expect(uuids < 19_000, "enough of them are not")
+    #expect(end("") == 0)
+    #expect(end("history/2024-11-18") == 18)
+    #expect(end("history/2024-11-18?focus=lunch#top") == 18)
+    #expect(end("history/2024-11-18#top?x") == 18)
+    #expect(end("a?b?c", from: 2) == 3)
+    #expect(end("abcdefghijklmnop#", from: 3) == 16)
+    #expect(end("abc", from: 3) == 3)
   }
 }
 
-/// Calls `body` with `bytes` in an allocation of exactly their size (an array may have room past its end).
-private func withExactBuffer(_ bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-  let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-  defer { buffer.deallocate() }
-  _ = buffer.initialize(from: bytes)
-  body(UnsafeBufferPointer(buffer))
+/// Checks the word scan against the byte scan on `bytes` copied into an allocation of exactly their size, placed
+/// at each of the eight alignments within a word, from every start; returns how many answers it compared.
+private func checkEveryStartAndAlignment(_ bytes: [UInt8]) -> Int {
+  var checked = 0
+  for alignment in 0..<8 {
+    let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count + alignment, alignment: 8)
+    defer { storage.deallocate() }
+    // The buffer ends where the allocation ends, so a read past it leaves the allocation.
+    let start = storage.baseAddress!.advanced(by: alignment).bindMemory(to: UInt8.self, capacity: bytes.count)
+    let buffer = UnsafeMutableBufferPointer(start: start, count: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    let scanned = UnsafeBufferPointer(buffer)
+    for from in 0...bytes.count {
+      let expected = PathEndScanner.byteByByte(scanned, from: from)
+      if PathEndScanner.wordAtATime(scanned, from: from) != expected {
+        Issue.record("\(bytes) from \(from) at alignment \(alignment): expected \(expected)")
+        return checked
+      }
+      checked += 1
+    }
+  }
+  return checked
 }

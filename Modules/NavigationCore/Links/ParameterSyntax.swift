@@ -24,25 +24,6 @@ package enum ParameterSyntax {
     return true
   }
 
-  /// For 36 bytes already known to be hexadecimal digits or dashes: whether the dashes are exactly where a
-  /// UUID's are (8, 13, 18 and 23), read eight bytes at a time (the resolver's check of a segment's shape).
-  static func hasUUIDDashes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count == 36, let base = bytes.baseAddress else { return false }
-    let raw = UnsafeRawPointer(base)
-    /// The high bit of each byte of `word` that is a dash.
-    func dashes(at offset: Int) -> UInt64 {
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      let other =
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        ^ 0x2D2D_2D2D_2D2D_2D2D
-      // A byte of `other` is zero exactly at a dash; this sets the high bit of every non-zero byte.
-      return ~(((other & low7) &+ low7) | other | low7)
-    }
-    // Bytes 0-7 and 28-35: none; 8-15: 8 and 13; 16-23: 18 and 23; 24-31: none.
-    return dashes(at: 0) == 0 && dashes(at: 8) == 0x0000_8000_0000_0080 && dashes(at: 16) == 0x8000_0000_0080_0000
-      && dashes(at: 24) == 0 && dashes(at: 28) == 0
-  }
-
   /// One or more ASCII digits (leading zeros and overflow are checked later, by ``intValue(_:)``).
   static func hasIntShape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard !bytes.isEmpty else { return false }
@@ -189,6 +170,7 @@ package enum ParameterSyntax {
 
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).
   static func percentEncoded(_ text: String) -> String {
+    if text.utf8.allSatisfy(isUnreserved) { return text }
     let hex = Array("0123456789ABCDEF".utf8)
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)

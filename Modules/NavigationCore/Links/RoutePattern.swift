@@ -66,24 +66,44 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// How many values the pattern captures (its parameters and its wildcard).
+  var parameterCount: Int {
+    segments.reduce(0) { count, segment in
+      if case .literal = segment { count } else { count + 1 }
+    }
+  }
+
   /// The canonical path for `parameters`, without a leading slash (`history/2024-11-18`).
   ///
   /// Every value must already be canonical for its kind (a lower-case UUID, an unpadded integer, a real day); string
   /// values are percent-encoded. Extra parameters are ignored.
   public func path(for parameters: RouteParameters) throws(RoutePatternError) -> String {
-    var parts: [String] = []
-    parts.reserveCapacity(segments.count)
-    for segment in segments {
+    var path = ""
+    try write(parameters, into: &path)
+    return path
+  }
+
+  /// The canonical path for `parameters` with its leading slash (`/history/2024-11-18`): a screen's path, the one
+  /// printing of it (a resolved link's path is printed here, however the link was spelled).
+  package func absolutePath(for parameters: RouteParameters) throws(RoutePatternError) -> String {
+    var path = "/"
+    try write(parameters, into: &path)
+    return path
+  }
+
+  /// Appends the segments to `path`, joined by `/`, into one string.
+  private func write(_ parameters: RouteParameters, into path: inout String) throws(RoutePatternError) {
+    for (index, segment) in segments.enumerated() {
+      if index > 0 { path.append("/") }
       switch segment {
       case .literal(let text):
-        parts.append(text)
+        path.append(text)
       case .parameter(let name, let kind):
-        parts.append(try Self.canonicalValue(named: name, kind: kind, in: parameters))
+        path.append(try Self.canonicalValue(named: name, kind: kind, in: parameters))
       case .wildcard:
-        parts.append(try Self.canonicalValue(named: "*", kind: .string, in: parameters))
+        path.append(try Self.canonicalValue(named: "*", kind: .string, in: parameters))
       }
     }
-    return parts.joined(separator: "/")
   }
 
   /// How this pattern relates to `other`: nil when no path can match both.

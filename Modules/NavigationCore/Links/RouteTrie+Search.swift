@@ -1,20 +1,5 @@
 /// Matching a split path against the trie: the search behind ``DeepLinkResolver``.
 extension RouteTrie {
-  /// One path segment of the input: where it is in the raw bytes and, percent-decoded, in the scratch buffer,
-  /// the typed shape it has, and how it was written. (Its literal hash is worked out only where a node has
-  /// literal children: most segments of a path are values, which no literal matches.)
-  struct Segment {
-    var rawStart: Int
-    var rawEnd: Int
-    var decodedStart: Int
-    var decodedEnd: Int
-    var shape: Edge
-    /// Written without escapes or upper-case letters.
-    var plain: Bool
-    /// Written in unreserved characters only (nothing percent-encoding would escape).
-    var unreservedOnly: Bool
-  }
-
   /// A depth-first search frame: the trie node matched so far and the precedence to try next (nil: none left).
   struct Frame {
     var node: Int32
@@ -27,7 +12,7 @@ extension RouteTrie {
   ///
   /// `stack` holds at least `segments.count + 1` frames.
   func firstMatch(
-    _ segments: UnsafeBufferPointer<Segment>,
+    _ segments: UnsafeBufferPointer<PathScanner.Segment>,
     decoded: UnsafeBufferPointer<UInt8>,
     stack: UnsafeMutableBufferPointer<Frame>
   ) -> Int? {
@@ -66,7 +51,7 @@ extension RouteTrie {
   private func child(
     of node: Node,
     at precedence: Precedence,
-    segment: Segment,
+    segment: PathScanner.Segment,
     decoded: UnsafeBufferPointer<UInt8>
   ) -> Int32 {
     switch precedence {

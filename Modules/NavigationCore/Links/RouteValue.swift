@@ -55,7 +55,7 @@ extension RouteValue {
     let pattern = try Self.parsedPattern()
     var path: String
     do {
-      path = "/" + (try pattern.path(for: fields.parameters))
+      path = try pattern.absolutePath(for: fields.parameters)
     } catch {
       throw .unprintable(route: Self.routeID, error)
     }

@@ -86,15 +86,14 @@ public struct RouteRegistry: Sendable {
         parameters[parameter.name].map { RouteParameters.Pair(name: parameter.name, value: $0) }
       })
     do {
-      let path = try registered.pattern.path(for: own)
-      return Screen(route: route, parameters: own, path: "/" + path, payload: payload)
+      let path = try registered.pattern.absolutePath(for: own)
+      return Screen(route: route, parameters: own, path: path, payload: payload)
     } catch {
       throw .invalidParameters(route, message: error.description)
     }
   }
 
-  /// The screen a resolved link or path names: its path as the resolver read it when that was already canonical,
-  /// else printed by the route's pattern.
+  /// The screen a resolved link or path names, its path printed by the route's pattern.
   package func screen(for match: RouteMatch) throws(NavigationError) -> Screen {
     guard let index = table.index(of: match.route) else { throw .unknownRoute(match.route) }
     return try screen(for: match, at: index)
@@ -102,8 +101,17 @@ public struct RouteRegistry: Sendable {
 
   /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
-    if match.writtenPath.isEmpty { return try screen(at: index, parameters: match.parameters) }
-    return Screen(route: match.route, parameters: match.parameters, path: match.writtenPath)
+    // As many parameters as the pattern names, and printing fails on a missing one: exactly the pattern's own.
+    let pattern = table.routes[index].pattern
+    guard fixedPaths[index] == nil, match.parameters.count == pattern.parameterCount else {
+      return try screen(at: index, parameters: match.parameters)
+    }
+    do {
+      return Screen(
+        route: match.route, parameters: match.parameters, path: try pattern.absolutePath(for: match.parameters))
+    } catch {
+      throw .invalidParameters(match.route, message: error.description)
+    }
   }
 
   /// The position of a route in ``routes``: look it up once where several answers about it are needed.

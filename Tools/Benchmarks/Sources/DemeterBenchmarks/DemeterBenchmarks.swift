@@ -28,6 +28,14 @@ struct DemeterBenchmarks {
           exit(64)
         }
         profiled = EngineBenchmarks.workload(String(spec[..<at]), depth: depth)
+      case "--profile-link":
+        // A steady loop of our resolver on one link of the Demeter table, for a profiler.
+        guard let link = arguments.popFirst() else {
+          FileHandle.standardError.write(Data("--profile-link takes a link\n".utf8))
+          exit(64)
+        }
+        let resolver = Ours(Tables.demeter)
+        profiled = Workload { resolver.link(link) }
       case "--iterations":
         // How many inputs --profile runs (a cheap run under callgrind, whose instruction counts are exact).
         guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else {
@@ -40,11 +48,13 @@ struct DemeterBenchmarks {
           """
           usage: demeter-benchmarks [--quick] [--filter TEXT]
                  demeter-benchmarks --profile INPUT@DEPTH [--iterations N]
+                 demeter-benchmarks --profile-link LINK [--iterations N]
             --quick        few short rounds: a smoke run, figures are rough
             --filter TEXT  only the rows whose label contains TEXT (goals need all rows)
             --profile INPUT@DEPTH  loop one engine workload 4 million times, for a profiler
                            (INPUT: push + back, tab switch, open link)
-            --iterations N with --profile: run N inputs instead (e.g. under valgrind --tool=callgrind)
+            --profile-link LINK  loop our resolver on LINK (Demeter table) 4 million times, for a profiler
+            --iterations N with --profile or --profile-link: run N inputs instead (e.g. under callgrind)
           """)
         return
       default:
@@ -111,7 +121,16 @@ func demeterSuite() -> Suite {
   let mine = Ours(Tables.demeter)
   let kit = RoutingKitPeer(Tables.demeter)
   let bird = HummingbirdPeer(Tables.demeter)
-  var rows: [Row] = []
+  // The goal rows: the universal link to an entry detail with an upper-case UUID, and a miss of its shape.
+  var rows = [(Tables.entryLink, true, 15.0), (Tables.entryMiss, false, 10.0)].map { link, hit, goal in
+    Row(
+      "full   \(hit ? "hit " : "miss") \(short(link))", expectHit: hit, goal: goal,
+      [
+        ours: Workload { mine.link(link) },
+        routingKit: Workload { kit.link(link) },
+        hummingbird: Workload { bird.link(link) },
+      ])
+  }
   for (link, hit) in Tables.demeterLinks {
     rows.append(
       Row(
@@ -147,21 +166,25 @@ func demeterSuite() -> Suite {
   return Suite(title: "a) Demeter table (9 routes), per resolve", rows: rows)
 }
 
-/// b) Synthetic tables of 10, 1,000 and 10,000 routes, each resolving a mix of hits spread over the table.
+/// b) Synthetic tables of 10, 1,000 and 10,000 routes, each resolving a mix of hits spread over the table, then
+/// misses of the same shapes. The 1,000 and 10,000 rows have the goal of ten times RoutingKit's speed.
 func syntheticSuite() -> Suite {
-  let rows = syntheticSizes.map { count in
+  let rows = syntheticSizes.flatMap { count in
     let specs = Tables.synthetic(count: count)
-    let links = Tables.syntheticLinks(count: count)
     let mine = Ours(specs)
     let kit = RoutingKitPeer(specs)
     let bird = HummingbirdPeer(specs)
-    return Row(
-      "full   synthetic \(count) routes (\(links.count) hits)", expectHit: true,
-      [
-        ours: Workload(inputs: links.count) { mine.link(links[$0]) },
-        routingKit: Workload(inputs: links.count) { kit.link(links[$0]) },
-        hummingbird: Workload(inputs: links.count) { bird.link(links[$0]) },
-      ])
+    let goal: Double? = count >= 1_000 ? 10 : nil
+    return [(Tables.syntheticLinks(count: count), true), (Tables.syntheticMisses(count: count), false)].map {
+      links, hit in
+      Row(
+        "full   synthetic \(count) routes (\(links.count) \(hit ? "hits" : "misses"))", expectHit: hit, goal: goal,
+        [
+          ours: Workload(inputs: links.count) { mine.link(links[$0]) },
+          routingKit: Workload(inputs: links.count) { kit.link(links[$0]) },
+          hummingbird: Workload(inputs: links.count) { bird.link(links[$0]) },
+        ])
+    }
   }
   return Suite(title: "b) synthetic tables, full string, per resolve", rows: rows)
 }
@@ -169,5 +192,6 @@ func syntheticSuite() -> Suite {
 let syntheticSizes = [10, 1_000, 10_000]
 
 func short(_ text: String) -> String {
-  text.replacingOccurrences(of: Tables.uuid, with: "<uuid>")
+  text.replacingOccurrences(of: Tables.uuid, with: "<uuid>").replacingOccurrences(
+    of: Tables.uuid.uppercased(), with: "<UUID>")
 }

@@ -25,11 +25,14 @@ struct Row {
   let cells: [String: Workload]
   /// The answer every correct resolver should give (nil: no expectation, e.g. a non-resolving case).
   let expectHit: Bool?
+  /// The speed goal of the row, if it has one: RoutingKit's median over ours must reach this.
+  let goal: Double?
 
-  init(_ label: String, expectHit: Bool? = nil, _ cells: [String: Workload]) {
+  init(_ label: String, expectHit: Bool? = nil, goal: Double? = nil, _ cells: [String: Workload]) {
     self.label = label
     self.cells = cells
     self.expectHit = expectHit
+    self.goal = goal
   }
 }
 

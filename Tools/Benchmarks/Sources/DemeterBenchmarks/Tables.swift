@@ -38,6 +38,12 @@ enum Tables {
     ("demeter://history/2024-13-45", false),
   ]
 
+  /// The goal rows' Demeter hit: the universal link to an entry detail, its UUID in upper case (the resolver
+  /// lowercases it; RoutingKit keeps it as written).
+  static let entryLink = "https://demeter.app/history/2024-11-18/entry/\(uuid.uppercased())"
+  /// The goal rows' Demeter miss: a link of the same shape that no route matches.
+  static let entryMiss = "https://demeter.app/history/2024-11-18/photo/\(uuid.uppercased())"
+
   /// `count` routes: `section<i>/{id:uuid}` and `section<i>/detail/{date:day}` for `count / 2` sections.
   static func synthetic(count: Int) -> [RouteSpec] {
     (0..<(count / 2)).flatMap { index in
@@ -56,6 +62,17 @@ enum Tables {
     var seen = Set<Int>()
     return picks.filter { seen.insert($0).inserted }.flatMap { index in
       ["demeter://section\(index)/\(uuid)", "demeter://section\(index)/detail/2024-11-18"]
+    }
+  }
+
+  /// Misses of the same shapes as ``syntheticLinks(count:)``, spread the same way: a day link under a literal no
+  /// section has (`archive` for `detail`), and a UUID link under a section past the table's last.
+  static func syntheticMisses(count: Int) -> [String] {
+    let sections = count / 2
+    let picks = [0, sections / 4, sections / 2, sections * 3 / 4, sections - 1]
+    var seen = Set<Int>()
+    return picks.filter { seen.insert($0).inserted }.flatMap { index in
+      ["demeter://section\(sections + index)/\(uuid)", "demeter://section\(index)/archive/2024-11-18"]
     }
   }
 

@@ -1,0 +1,62 @@
+/// What a link or path resolved to: a route and its canonical parameters.
+public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
+  // What the resolver read of them no longer holds once they are changed.
+  public var route: RouteID { didSet { forgetDerived() } }
+  public var parameters: RouteParameters { didSet { forgetDerived() } }
+  /// Query items the route declared (`RouteDefinition.queryKeys`), decoded; others are ignored.
+  public var query: RouteParameters
+  /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
+  public var redirectedFrom: String?
+  /// What the resolver read of the match's day parameters, so that checking their range need not parse them
+  /// again. Derived from the parameters, so equality and hashing leave it out.
+  package var days: DaysRead = .unknown
+
+  /// The day parameters of a match, as the resolver read them.
+  package enum DaysRead: Sendable {
+    /// Not known: a match made with the public initialiser, one whose route or parameters were changed, or one
+    /// of a redirect's old pattern (whose typed segments need not be the route's). Parse the parameters.
+    case unknown
+    /// The match has no day parameter.
+    case none
+    /// The earliest of the match's day parameters.
+    case earliest(Day)
+  }
+
+  public init(
+    route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()
+  ) {
+    self.route = route
+    self.parameters = parameters
+    self.query = query
+  }
+
+  /// Every field at once: the resolver's.
+  package init(
+    route: RouteID, parameters: RouteParameters, query: RouteParameters, redirectedFrom: String?,
+    days: DaysRead
+  ) {
+    self.route = route
+    self.parameters = parameters
+    self.query = query
+    self.redirectedFrom = redirectedFrom
+    self.days = days
+  }
+
+  private mutating func forgetDerived() {
+    days = .unknown
+  }
+
+  public var description: String { parameters.isEmpty ? route.rawValue : "\(route.rawValue)(\(parameters))" }
+
+  public static func == (lhs: RouteMatch, rhs: RouteMatch) -> Bool {
+    lhs.route == rhs.route && lhs.parameters == rhs.parameters && lhs.query == rhs.query
+      && lhs.redirectedFrom == rhs.redirectedFrom
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(route)
+    hasher.combine(parameters)
+    hasher.combine(query)
+    hasher.combine(redirectedFrom)
+  }
+}

@@ -1,0 +1,126 @@
+/// The last of a resolve's three steps (form, path scan, match): finds the first route whose pattern matches the
+/// scanned segments (``RouteTrie/firstMatch(_:decoded:stack:)``: literal, typed parameter, `string`, `*` at every
+/// segment) and reads its captures into a ``RouteMatch``: a day is parsed and must not be after today, an int
+/// must be canonical, a UUID is lowercased, a string must be valid UTF-8; the route's declared query keys are
+/// decoded. The match holds no path: the route's ``RoutePattern`` prints it.
+struct RouteMatcher: Sendable {
+  /// What one trie entry opens.
+  struct Target: Sendable {
+    var route: RouteID
+    /// The old pattern a redirect entry stands for; nil for the route's own pattern.
+    var redirectedFrom: String?
+    /// The link forms allowed to open the route.
+    var exposure: LinkExposure
+    /// Query item names decoded into ``RouteMatch/query``.
+    var queryKeys: [String]
+    /// The capture names in segment order (`"*"` for the wildcard); a redirect's are its target's names.
+    var captureNames: [String]
+  }
+
+  let trie: RouteTrie
+  /// By trie entry.
+  let targets: [Target]
+
+  /// Room for the segments of a path of `length` bytes that a route could match: segments are never empty, so
+  /// there are at most (length + 1) / 2 of them, and a path with more than the trie's depth matches no route
+  /// (the scanner still checks and counts those). Small enough to stay on the stack.
+  func segmentCapacity(forPathLength length: Int) -> Int {
+    max(min((length + 1) / 2, trie.maximumDepth + 1), 1)
+  }
+
+  /// The match of the scanned `segments` of `bytes` (decoded into `decoded`) written in `form`, or why there is
+  /// none. `segmentCount` may exceed `segments.count` (a path deeper than any route); `frames` holds at least
+  /// `segments.count + 1` search frames.
+  func match(
+    _ bytes: UnsafeBufferPointer<UInt8>,
+    form: LinkForm,
+    segments: UnsafeBufferPointer<PathScanner.Segment>,
+    segmentCount: Int,
+    decoded: UnsafeBufferPointer<UInt8>,
+    frames: UnsafeMutableBufferPointer<RouteTrie.Frame>,
+    today: Day
+  ) throws(DeepLinkError) -> RouteMatch {
+    guard segmentCount > 0, segmentCount <= trie.maximumDepth else { throw noRoute(bytes, form) }
+    let segments = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+    guard let entry = trie.firstMatch(segments, decoded: decoded, stack: frames) else { throw noRoute(bytes, form) }
+    return try capture(
+      entry, bytes: bytes, form: form, segments: segments, decoded: decoded, stack: UnsafeBufferPointer(frames),
+      today: today)
+  }
+
+  private func noRoute(_ bytes: UnsafeBufferPointer<UInt8>, _ form: LinkForm) -> DeepLinkError {
+    .noMatchingRoute(path: String(decoding: UnsafeBufferPointer(rebasing: bytes[form.path]), as: UTF8.self))
+  }
+
+  /// For the target of trie entry `entry`: checks the exposure, validates and captures the parameters, and
+  /// decodes the declared query keys.
+  private func capture(
+    _ entry: Int,
+    bytes: UnsafeBufferPointer<UInt8>,
+    form: LinkForm,
+    segments: UnsafeBufferPointer<PathScanner.Segment>,
+    decoded: UnsafeBufferPointer<UInt8>,
+    stack: UnsafeBufferPointer<RouteTrie.Frame>,
+    today: Day
+  ) throws(DeepLinkError) -> RouteMatch {
+    switch form.kind {
+    case .customScheme:
+      guard targets[entry].exposure.contains(.customScheme) else { throw .notExposed(targets[entry].route) }
+    case .universalLink:
+      guard targets[entry].exposure.contains(.universalLink) else { throw .notExposed(targets[entry].route) }
+    case .inAppPath: break
+    }
+    let names = targets[entry].captureNames
+    var pairs: [RouteParameters.Pair] = []
+    if !names.isEmpty { pairs.reserveCapacity(names.count) }
+    var nameIndex = 0
+    var earliestDay: Day?
+    for depth in 0..<segments.count {
+      let edge = trie.nodes[Int(stack[depth + 1].node)].edge
+      if edge == .literal || edge == .root { continue }
+      guard nameIndex < names.count else { break }
+      let name = names[nameIndex]
+      nameIndex += 1
+      let segment = segments[depth]
+      let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
+      switch edge {
+      case .day:
+        guard let day = Day(utf8: value) else {
+          throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day)
+        }
+        guard day <= today else { throw .futureDay(day) }
+        if let read = earliestDay { earliestDay = min(read, day) } else { earliestDay = day }
+        pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
+      case .uuid:
+        let lowered = String(unsafeUninitializedCapacity: value.count) { buffer in
+          for index in 0..<value.count { buffer[index] = ParameterSyntax.lowercased(value[index]) }
+          return value.count
+        }
+        pairs.append(RouteParameters.Pair(name: name, value: lowered))
+      case .int:
+        guard ParameterSyntax.intValue(value) != nil else {
+          throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int)
+        }
+        pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
+      case .string, .wildcard, .literal, .root:
+        guard let valid = LinkSyntax.validUTF8String(value) else {
+          let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
+          throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
+        }
+        pairs.append(RouteParameters.Pair(name: name, value: valid))
+      }
+    }
+    var query = RouteParameters()
+    if !form.query.isEmpty, !targets[entry].queryKeys.isEmpty {
+      let queryBytes = UnsafeBufferPointer(rebasing: bytes[form.query])
+      query = try LinkSyntax.decodeQuery(queryBytes, offset: form.query.lowerBound, keys: targets[entry].queryKeys)
+        .get()
+    }
+    // The days read are the route's own day parameters unless an old pattern matched.
+    let redirectedFrom = targets[entry].redirectedFrom
+    return RouteMatch(
+      route: targets[entry].route, parameters: RouteParameters(uniqueNames: pairs), query: query,
+      redirectedFrom: redirectedFrom,
+      days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none)
+  }
+}
