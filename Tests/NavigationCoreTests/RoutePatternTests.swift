@@ -57,6 +57,26 @@ struct RoutePatternTests {
     #expect(path == "history/2024-11-18/entry/a4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b")
   }
 
+  @Test(
+    arguments: [
+      ("settings/goals", [:], "/settings/goals"),
+      ("{n:int}", ["n": "7"], "/7"),
+      ("{n:int}/{m:int}", ["n": "7", "m": "42"], "/7/42"),
+      ("tag/{name}/photos", ["name": "a b", "unused": "x"], "/tag/a%20b/photos"),
+      ("settings/*", ["*": "anything"], "/settings/anything"),
+      (
+        "history/{date:day}/entry/{id:uuid}", ["date": "2024-11-18", "id": "a4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b"],
+        "/history/2024-11-18/entry/a4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b"
+      ),
+    ] as [(String, RouteParameters, String)])
+  func aScreensPathIsThePatternsPathAfterOneSlash(pattern: String, parameters: RouteParameters, expected: String)
+    throws
+  {
+    let pattern = try RoutePattern(pattern)
+    #expect(try pattern.absolutePath(for: parameters) == expected)
+    #expect(try "/" + pattern.path(for: parameters) == expected)
+  }
+
   @Test func pathPercentEncodesStringValues() throws {
     let pattern = try RoutePattern("tag/{name:string}")
     #expect(try pattern.path(for: ["name": "a b%2F é"]) == "tag/a%20b%252F%20%C3%A9")

@@ -67,6 +67,9 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
   /// How many parameters there are.
   var count: Int { storage.count }
 
+  /// The UTF-8 length of all the values together.
+  var valueLength: Int { storage.reduce(0) { $0 + $1.value.utf8.count } }
+
   /// The value for `name` read as a calendar day.
   public func day(_ name: String) -> Day? { self[name].flatMap(Day.init) }
 

@@ -16,6 +16,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The segments, in order.
   public let segments: [Segment]
+  /// How a path is printed: each value after the text before it (slashes and literals, the leading slash
+  /// included), then ``tail``. Made once from ``segments``, so a path is printed in one append per value.
+  private let pieces: [Piece]
+  /// The text after the last value (the whole path for a pattern without values).
+  private let tail: String
+  /// The bytes a printed path takes besides its values.
+  private let fixedLength: Int
+
+  /// A value in a printed path and the text before it.
+  private struct Piece: Hashable, Sendable {
+    var text: String
+    /// `"*"` for the wildcard.
+    var name: String
+    var kind: ParameterKind
+  }
 
   /// Parses a pattern; `{name}` without a kind means `{name:string}`.
   public init(_ text: String) throws(RoutePatternError) {
@@ -42,6 +57,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
     self.segments = segments
+    var pieces: [Piece] = []
+    var text = ""
+    for segment in segments {
+      text += "/"
+      switch segment {
+      case .literal(let literal):
+        text += literal
+        continue
+      case .parameter(let name, let kind): pieces.append(Piece(text: text, name: name, kind: kind))
+      case .wildcard: pieces.append(Piece(text: text, name: "*", kind: .string))
+      }
+      text = ""
+    }
+    self.pieces = pieces
+    tail = text
+    fixedLength = pieces.reduce(text.utf8.count) { $0 + $1.text.utf8.count }
   }
 
   /// The normalized pattern text: lowercased literals, `{name:kind}` parameters, `*`.
@@ -78,32 +109,23 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// Every value must already be canonical for its kind (a lower-case UUID, an unpadded integer, a real day); string
   /// values are percent-encoded. Extra parameters are ignored.
   public func path(for parameters: RouteParameters) throws(RoutePatternError) -> String {
-    var path = ""
-    try write(parameters, into: &path)
-    return path
+    String(try absolutePath(for: parameters).dropFirst())
   }
 
   /// The canonical path for `parameters` with its leading slash (`/history/2024-11-18`): a screen's path, the one
   /// printing of it (a resolved link's path is printed here, however the link was spelled).
+  ///
+  /// Printed into one string of the path's length (when no value needs percent-encoding, the usual case: a string
+  /// value that does makes it grow once more; extra parameters only make it larger).
   package func absolutePath(for parameters: RouteParameters) throws(RoutePatternError) -> String {
-    var path = "/"
-    try write(parameters, into: &path)
-    return path
-  }
-
-  /// Appends the segments to `path`, joined by `/`, into one string.
-  private func write(_ parameters: RouteParameters, into path: inout String) throws(RoutePatternError) {
-    for (index, segment) in segments.enumerated() {
-      if index > 0 { path.append("/") }
-      switch segment {
-      case .literal(let text):
-        path.append(text)
-      case .parameter(let name, let kind):
-        path.append(try Self.canonicalValue(named: name, kind: kind, in: parameters))
-      case .wildcard:
-        path.append(try Self.canonicalValue(named: "*", kind: .string, in: parameters))
-      }
+    var path = ""
+    path.reserveCapacity(fixedLength + parameters.valueLength)
+    for piece in pieces {
+      path.append(piece.text)
+      path.append(try Self.canonicalValue(named: piece.name, kind: piece.kind, in: parameters))
     }
+    if !tail.isEmpty { path.append(tail) }
+    return path
   }
 
   /// How this pattern relates to `other`: nil when no path can match both.
