@@ -77,6 +77,15 @@ struct RoutePatternTests {
     #expect(try "/" + pattern.path(for: parameters) == expected)
   }
 
+  @Test func aPrintedPathHoldsNothingTheBudgetWouldCountAsAnEscape() throws {
+    let pattern = try RoutePattern("tag/{name}/{id:int}")
+    for value in ["plain", "quote\"", "back\\slash", "é and ü", "%22", "{}[]<>"] {
+      let parameters: RouteParameters = ["name": value, "id": "12"]
+      let screen = Screen(route: "tag", parameters: parameters, path: try pattern.absolutePath(for: parameters))
+      #expect(StateBudget.bytes(ofPrinted: screen) == StateBudget.bytes(of: screen), "\(value)")
+    }
+  }
+
   @Test func pathPercentEncodesStringValues() throws {
     let pattern = try RoutePattern("tag/{name:string}")
     #expect(try pattern.path(for: ["name": "a b%2F é"]) == "tag/a%20b%252F%20%C3%A9")

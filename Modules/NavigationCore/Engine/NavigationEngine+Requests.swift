@@ -221,7 +221,7 @@ extension NavigationEngine {
       return .completed
     case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      let bytes = StateBudget.bytes(of: screen)
+      let bytes = StateBudget.bytes(ofPrinted: screen)
       guard state.fits(bytes) else { return .ignored("push \(screen.path)", NavigationState.budgetFull) }
       guard let refusal = Self.push(screen, onto: &state.selectedStack) else {
         state.budget.add(bytes)

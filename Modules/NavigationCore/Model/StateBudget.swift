@@ -33,6 +33,15 @@ package struct StateBudget: Hashable, Sendable {
     2 * stored(screen.path) + bytes(of: screen.payload) + screenOverhead
   }
 
+  /// ``bytes(of:)-(Screen)`` of a screen whose path a ``RoutePattern`` printed (every screen a route makes): such
+  /// a path holds only unreserved characters, `/` and percent escapes, none of which a JSON string escapes, so it
+  /// is counted by its length, without reading it.
+  package static func bytes(ofPrinted screen: Screen) -> Int {
+    let path = screen.path.utf8.count + 2
+    assert(path == stored(screen.path), "a printed path holds nothing a JSON string escapes: \(screen.path)")
+    return 2 * path + bytes(of: screen.payload) + screenOverhead
+  }
+
   /// What a modal costs a snapshot at most: its screen, its presenter's path, its opener and its origin tab.
   package static func bytes(of modal: ModalPresentation) -> Int {
     bytes(ofModal: modal.screen, presenterPath: modal.presenterPath, opener: modal.opener, originTab: modal.originTab)
