@@ -72,4 +72,20 @@ import Testing
     let unescaped = try Self.registry.resolve(path: escaped, today: Self.today).get()
     #expect(try Self.registry.screen(for: unescaped).path == path)
   }
+
+  /// A resolved match's values are printed as the resolver read them; once its parameters or route are changed,
+  /// they are checked again like any handed-in values, so a value that is not canonical is refused, not printed.
+  @Test func aMatchChangedAfterResolvingIsCheckedAgainBeforeItIsPrinted() throws {
+    let path = "/home/2024-11-18/entry/0a1b2c3d-0000-4000-8000-00000000000f"
+    var match = try Self.registry.resolve(path: path, today: Self.today).get()
+    match.parameters["id"] = "0A1B2C3D-0000-4000-8000-00000000000F"
+    #expect(throws: NavigationError.self) { try Self.registry.screen(for: match) }
+    match.parameters["id"] = nil
+    #expect(throws: NavigationError.self) { try Self.registry.screen(for: match) }
+    var page = try Self.registry.resolve(path: "/home/page/7", today: Self.today).get()
+    page.route = "home.tag"
+    #expect(throws: NavigationError.self) { try Self.registry.screen(for: page) }
+    page.parameters = ["name": "a b"]
+    #expect(try Self.registry.screen(for: page).path == "/home/tag/a%20b")
+  }
 }

@@ -10,6 +10,11 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// What the resolver read of the match's day parameters, so that checking their range need not parse them
   /// again. Derived from the parameters, so equality and hashing leave it out.
   package var days: DaysRead = .unknown
+  /// Whether the parameters are exactly those of the route's pattern, each canonical for its kind, because the
+  /// resolver read them from that pattern: the pattern prints them without checking them again. False for a
+  /// match made with the public initialiser, one whose route or parameters were changed, and one of a
+  /// redirect's old pattern (whose kinds need not be the route's). Derived, like ``days``.
+  package var parametersAreCanonical = false
 
   /// The day parameters of a match, as the resolver read them.
   package enum DaysRead: Sendable {
@@ -33,17 +38,19 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// Every field at once: the resolver's.
   package init(
     route: RouteID, parameters: RouteParameters, query: RouteParameters, redirectedFrom: String?,
-    days: DaysRead
+    days: DaysRead, parametersAreCanonical: Bool
   ) {
     self.route = route
     self.parameters = parameters
     self.query = query
     self.redirectedFrom = redirectedFrom
     self.days = days
+    self.parametersAreCanonical = parametersAreCanonical
   }
 
   private mutating func forgetDerived() {
     days = .unknown
+    parametersAreCanonical = false
   }
 
   public var description: String { parameters.isEmpty ? route.rawValue : "\(route.rawValue)(\(parameters))" }

@@ -116,11 +116,12 @@ struct RouteMatcher: Sendable {
       query = try LinkSyntax.decodeQuery(queryBytes, offset: form.query.lowerBound, keys: targets[entry].queryKeys)
         .get()
     }
-    // The days read are the route's own day parameters unless an old pattern matched.
+    // The days and values read are the route's own parameters unless an old pattern matched.
     let redirectedFrom = targets[entry].redirectedFrom
     return RouteMatch(
       route: targets[entry].route, parameters: RouteParameters(uniqueNames: pairs), query: query,
       redirectedFrom: redirectedFrom,
-      days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none)
+      days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none,
+      parametersAreCanonical: redirectedFrom == nil)
   }
 }

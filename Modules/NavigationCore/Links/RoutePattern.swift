@@ -115,17 +115,40 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// The canonical path for `parameters` with its leading slash (`/history/2024-11-18`): a screen's path, the one
   /// printing of it (a resolved link's path is printed here, however the link was spelled).
   ///
+  /// Every value is checked first (``checkValues(_:)``), then printed by ``absolutePath(canonical:)``.
+  package func absolutePath(for parameters: RouteParameters) throws(RoutePatternError) -> String {
+    try checkValues(parameters)
+    return try absolutePath(canonical: parameters)
+  }
+
+  /// ``absolutePath(for:)`` for parameters known to be canonical for this pattern: a match the resolver read
+  /// from it (``RouteMatch/parametersAreCanonical``). Their values are printed without being checked again; a
+  /// missing one is still an error.
+  ///
   /// Printed into one string of the path's length (when no value needs percent-encoding, the usual case: a string
   /// value that does makes it grow once more; extra parameters only make it larger).
-  package func absolutePath(for parameters: RouteParameters) throws(RoutePatternError) -> String {
+  package func absolutePath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
     var path = ""
     path.reserveCapacity(fixedLength + parameters.valueLength)
     for piece in pieces {
+      guard let value = parameters[piece.name] else { throw .missingValue(name: piece.name) }
       path.append(piece.text)
-      path.append(try Self.canonicalValue(named: piece.name, kind: piece.kind, in: parameters))
+      path.append(piece.kind == .string ? ParameterSyntax.percentEncoded(value) : value)
     }
     if !tail.isEmpty { path.append(tail) }
     return path
+  }
+
+  /// Checks that `parameters` hold, for each of the pattern's values, a canonical value of its kind (a lower-case
+  /// UUID, an unpadded integer, a real day, an acceptable string); throws for the first that is missing or not
+  /// canonical, in segment order. Extra parameters are ignored.
+  func checkValues(_ parameters: RouteParameters) throws(RoutePatternError) {
+    for piece in pieces {
+      guard let value = parameters[piece.name] else { throw .missingValue(name: piece.name) }
+      guard ParameterSyntax.isCanonical(value, for: piece.kind) else {
+        throw .invalidValue(name: piece.name, value: value, kind: piece.kind)
+      }
+    }
   }
 
   /// How this pattern relates to `other`: nil when no path can match both.
@@ -165,18 +188,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     return text.utf8.allSatisfy { byte in
       byte == UInt8(ascii: "_") || ParameterSyntax.isAlphanumeric(byte)
     }
-  }
-
-  private static func canonicalValue(
-    named name: String,
-    kind: ParameterKind,
-    in parameters: RouteParameters
-  ) throws(RoutePatternError) -> String {
-    guard let value = parameters[name] else { throw .missingValue(name: name) }
-    guard ParameterSyntax.isCanonical(value, for: kind) else {
-      throw .invalidValue(name: name, value: value, kind: kind)
-    }
-    return kind == .string ? ParameterSyntax.percentEncoded(value) : value
   }
 
   /// Whether some single path segment can match both pattern segments.

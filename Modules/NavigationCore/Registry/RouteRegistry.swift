@@ -99,8 +99,22 @@ public struct RouteRegistry: Sendable {
     return try screen(for: match, at: index)
   }
 
-  /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route.
+  /// ``screen(for:)`` for the route at `index` in ``routes``, `match`'s route. A match the resolver read from the
+  /// route's pattern holds exactly its parameters, canonical: they are printed without being checked again.
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
+    guard match.parametersAreCanonical else { return try screen(checking: match, at: index) }
+    if let path = fixedPaths[index] { return Screen(route: match.route, path: path) }
+    do {
+      return Screen(
+        route: match.route, parameters: match.parameters,
+        path: try table.routes[index].pattern.absolutePath(canonical: match.parameters))
+    } catch {
+      throw .invalidParameters(match.route, message: error.description)
+    }
+  }
+
+  /// ``screen(for:at:)`` for a match made or changed outside the resolver: its values are checked.
+  private func screen(checking match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
     // As many parameters as the pattern names, and printing fails on a missing one: exactly the pattern's own.
     let pattern = table.routes[index].pattern
     guard fixedPaths[index] == nil, match.parameters.count == pattern.parameterCount else {
