@@ -346,4 +346,23 @@ struct DeepLinkResolverTests {
       #expect(match.route == RouteID("r\(index)"))
     }
   }
+
+  /// A pattern's values are read in segment order (so its errors read left to right) and stored in name order,
+  /// however the pattern orders them: the match equals one built from the same names and values.
+  @Test func valuesReadOutOfNameOrderAreStoredInNameOrder() throws {
+    let resolver = DeepLinkResolver(
+      app: .fixture,
+      entries: [Self.entry("log", "log/{zone}/{count:int}/{id:uuid}/{a:day}"), Self.entry("any", "any/*/{b}")])
+    let match = try resolver.resolve(
+      path: "/log/north/12/\(Self.uuid.uppercased())/2024-11-01", today: today
+    ).get()
+    #expect(match.parameters == ["zone": "north", "count": "12", "id": Self.uuid, "a": "2024-11-01"])
+    #expect(match.parameters.pairs.map(\.name) == ["a", "count", "id", "zone"])
+    #expect(match == RouteMatch(route: "log", parameters: match.parameters))
+    let wildcard = try resolver.resolve(path: "/any/x/y", today: today).get()
+    #expect(wildcard.parameters.pairs.map(\.name) == ["*", "b"])
+    // Two bad values: the first in the path is reported.
+    let error = resolver.resolve(path: "/log/north/012/\(Self.uuid)/2099-01-01", today: today)
+    #expect(error == .failure(.invalidParameter(name: "count", value: "012", kind: .int)))
+  }
 }

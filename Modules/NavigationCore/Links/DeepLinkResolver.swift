@@ -44,8 +44,7 @@ public struct DeepLinkResolver: Sendable {
   package init(entries: [Entry], linkSchemes: [String] = [], universalLinkHosts: [String] = []) {
     let targets = entries.map { entry in
       RouteMatcher.Target(
-        route: entry.route, redirectedFrom: nil, exposure: entry.exposure, queryKeys: entry.queryKeys,
-        captureNames: entry.pattern.parameters.map(\.name))
+        route: entry.route, exposure: entry.exposure, queryKeys: entry.queryKeys, pattern: entry.pattern)
     }
     self.init(
       matcher: RouteMatcher(trie: RouteTrie(patterns: entries.map(\.pattern)), targets: targets),
@@ -57,14 +56,14 @@ public struct DeepLinkResolver: Sendable {
   package init(app: AppDefinition, table: RouteTable) {
     let routes = table.routes.map { route in
       RouteMatcher.Target(
-        route: route.id, redirectedFrom: nil, exposure: route.definition.exposure,
-        queryKeys: route.definition.queryKeys, captureNames: route.pattern.parameters.map(\.name))
+        route: route.id, exposure: route.definition.exposure, queryKeys: route.definition.queryKeys,
+        pattern: route.pattern)
     }
     let redirects = table.redirects.map { redirect in
       let target = table.route(redirect.route)?.definition
       return RouteMatcher.Target(
         route: redirect.route, redirectedFrom: redirect.pattern.description, exposure: target?.exposure ?? [],
-        queryKeys: target?.queryKeys ?? [], captureNames: redirect.targetNames)
+        queryKeys: target?.queryKeys ?? [], pattern: redirect.pattern, names: redirect.targetNames)
     }
     self.init(
       matcher: RouteMatcher(trie: table.trie, targets: routes + redirects), linkSchemes: app.linkSchemes,

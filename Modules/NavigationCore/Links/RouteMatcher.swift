@@ -13,8 +13,46 @@ struct RouteMatcher: Sendable {
     var exposure: LinkExposure
     /// Query item names decoded into ``RouteMatch/query``.
     var queryKeys: [String]
-    /// The capture names in segment order (`"*"` for the wildcard); a redirect's are its target's names.
-    var captureNames: [String]
+    /// The values the entry's pattern captures, in segment order.
+    var captures: [Capture]
+    /// Whether ``captures`` are in name order too: their parameters are then stored as they are read, unsorted.
+    var capturesInNameOrder: Bool
+
+    /// The target of an entry whose pattern is `pattern`; its values are stored under `names` when given (a
+    /// redirect's: its target's name for each of the old pattern's values, in segment order), else under the
+    /// pattern's own names.
+    init(
+      route: RouteID, redirectedFrom: String? = nil, exposure: LinkExposure, queryKeys: [String],
+      pattern: RoutePattern, names: [String]? = nil
+    ) {
+      self.route = route
+      self.redirectedFrom = redirectedFrom
+      self.exposure = exposure
+      self.queryKeys = queryKeys
+      var captures: [Capture] = []
+      for (position, segment) in pattern.segments.enumerated() {
+        switch segment {
+        case .literal: continue
+        case .parameter(let name, let kind): captures.append(Capture(segment: position, kind: kind, name: name))
+        case .wildcard: captures.append(Capture(segment: position, kind: .string, name: "*"))
+        }
+      }
+      if let names {
+        captures = zip(captures, names).map { capture, name in
+          Capture(segment: capture.segment, kind: capture.kind, name: name)
+        }
+      }
+      self.captures = captures
+      capturesInNameOrder = zip(captures, captures.dropFirst()).allSatisfy { $0.name < $1.name }
+    }
+  }
+
+  /// One value a pattern captures: the segment that holds it, its kind (`string` for the wildcard), and the name
+  /// it is stored under.
+  struct Capture: Sendable {
+    var segment: Int
+    var kind: ParameterKind
+    var name: String
   }
 
   let trie: RouteTrie
@@ -43,9 +81,7 @@ struct RouteMatcher: Sendable {
     guard segmentCount > 0, segmentCount <= trie.maximumDepth else { throw noRoute(bytes, form) }
     let segments = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
     guard let entry = trie.firstMatch(segments, decoded: decoded, stack: frames) else { throw noRoute(bytes, form) }
-    return try capture(
-      entry, bytes: bytes, form: form, segments: segments, decoded: decoded, stack: UnsafeBufferPointer(frames),
-      today: today)
+    return try capture(entry, bytes: bytes, form: form, segments: segments, decoded: decoded, today: today)
   }
 
   private func noRoute(_ bytes: UnsafeBufferPointer<UInt8>, _ form: LinkForm) -> DeepLinkError {
@@ -60,7 +96,6 @@ struct RouteMatcher: Sendable {
     form: LinkForm,
     segments: UnsafeBufferPointer<PathScanner.Segment>,
     decoded: UnsafeBufferPointer<UInt8>,
-    stack: UnsafeBufferPointer<RouteTrie.Frame>,
     today: Day
   ) throws(DeepLinkError) -> RouteMatch {
     switch form.kind {
@@ -70,20 +105,16 @@ struct RouteMatcher: Sendable {
       guard targets[entry].exposure.contains(.universalLink) else { throw .notExposed(targets[entry].route) }
     case .inAppPath: break
     }
-    let names = targets[entry].captureNames
+    // The matched pattern has a segment for each of the path's, so every capture's segment is there.
+    let captures = targets[entry].captures
     var pairs: [RouteParameters.Pair] = []
-    if !names.isEmpty { pairs.reserveCapacity(names.count) }
-    var nameIndex = 0
+    if !captures.isEmpty { pairs.reserveCapacity(captures.count) }
     var earliestDay: Day?
-    for depth in 0..<segments.count {
-      let edge = trie.nodes[Int(stack[depth + 1].node)].edge
-      if edge == .literal || edge == .root { continue }
-      guard nameIndex < names.count else { break }
-      let name = names[nameIndex]
-      nameIndex += 1
-      let segment = segments[depth]
+    for capture in captures {
+      let name = capture.name
+      let segment = segments[capture.segment]
       let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
-      switch edge {
+      switch capture.kind {
       case .day:
         guard let day = Day(utf8: value) else {
           throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day)
@@ -102,7 +133,7 @@ struct RouteMatcher: Sendable {
           throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int)
         }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
-      case .string, .wildcard, .literal, .root:
+      case .string:
         guard let valid = LinkSyntax.validUTF8String(value) else {
           let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
           throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
@@ -110,6 +141,9 @@ struct RouteMatcher: Sendable {
         pairs.append(RouteParameters.Pair(name: name, value: valid))
       }
     }
+    let parameters =
+      targets[entry].capturesInNameOrder
+      ? RouteParameters(sortedUniqueNames: pairs) : RouteParameters(uniqueNames: pairs)
     var query = RouteParameters()
     if !form.query.isEmpty, !targets[entry].queryKeys.isEmpty {
       let queryBytes = UnsafeBufferPointer(rebasing: bytes[form.query])
@@ -119,7 +153,7 @@ struct RouteMatcher: Sendable {
     // The days and values read are the route's own parameters unless an old pattern matched.
     let redirectedFrom = targets[entry].redirectedFrom
     return RouteMatch(
-      route: targets[entry].route, parameters: RouteParameters(uniqueNames: pairs), query: query,
+      route: targets[entry].route, parameters: parameters, query: query,
       redirectedFrom: redirectedFrom,
       days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none,
       parametersAreCanonical: redirectedFrom == nil)

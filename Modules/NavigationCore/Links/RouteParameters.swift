@@ -45,6 +45,12 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
     storage = sorted
   }
 
+  /// Pairs already in name order, each name once (a pattern's captures whose segment order is their name
+  /// order): stored as they are.
+  init(sortedUniqueNames pairs: [Pair]) {
+    storage = pairs
+  }
+
   public init(dictionaryLiteral elements: (String, String)...) {
     self.init(elements.map { (name: $0.0, value: $0.1) })
   }
