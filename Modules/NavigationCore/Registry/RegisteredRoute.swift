@@ -22,6 +22,12 @@ public struct RegisteredRoute: Sendable {
     return home == tab || definition.pushesOnAnyTab
   }
 
+  /// The canonical path of this route's screen for parameters read from its pattern by the resolver
+  /// (``RoutePattern/absolutePath(canonical:)``).
+  package func path(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
+    try storage.pattern.absolutePath(canonical: parameters)
+  }
+
   private let storage: Storage
 
   init(

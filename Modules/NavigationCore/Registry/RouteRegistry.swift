@@ -107,7 +107,7 @@ public struct RouteRegistry: Sendable {
     do {
       return Screen(
         route: match.route, parameters: match.parameters,
-        path: try table.routes[index].pattern.absolutePath(canonical: match.parameters))
+        path: try table.routes[index].path(canonical: match.parameters))
     } catch {
       throw .invalidParameters(match.route, message: error.description)
     }
