@@ -16,20 +16,20 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The segments, in order.
   public let segments: [Segment]
-  /// How a path is printed: each value after the text before it (slashes and literals, the leading slash
-  /// included), then ``tail``. Made once from ``segments``, so a path is printed in one append per value.
+  /// How a path is printed: ``head`` (the text before the first value: slashes and literals, the leading slash
+  /// included), then each value and the text after it. Made once from ``segments``, so a path is printed in one
+  /// append per value and one per text between or after values.
+  private let head: String
   private let pieces: [Piece]
-  /// The text after the last value (the whole path for a pattern without values).
-  private let tail: String
   /// The bytes a printed path takes besides its values.
   private let fixedLength: Int
 
-  /// A value in a printed path and the text before it.
+  /// A value in a printed path and the text after it (up to the next value or the end; may be empty).
   private struct Piece: Hashable, Sendable {
-    var text: String
     /// `"*"` for the wildcard.
     var name: String
     var kind: ParameterKind
+    var text: String
   }
 
   /// Parses a pattern; `{name}` without a kind means `{name:string}`.
@@ -57,22 +57,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
     self.segments = segments
-    var pieces: [Piece] = []
-    var text = ""
+    // The fixed texts around the values: before the first, between two, after the last.
+    var texts = [""]
+    var values: [(name: String, kind: ParameterKind)] = []
     for segment in segments {
-      text += "/"
+      texts[texts.count - 1] += "/"
       switch segment {
-      case .literal(let literal):
-        text += literal
-        continue
-      case .parameter(let name, let kind): pieces.append(Piece(text: text, name: name, kind: kind))
-      case .wildcard: pieces.append(Piece(text: text, name: "*", kind: .string))
+      case .literal(let literal): texts[texts.count - 1] += literal
+      case .parameter(let name, let kind): values.append((name, kind))
+      case .wildcard: values.append(("*", .string))
       }
-      text = ""
+      if values.count == texts.count { texts.append("") }
     }
-    self.pieces = pieces
-    tail = text
-    fixedLength = pieces.reduce(text.utf8.count) { $0 + $1.text.utf8.count }
+    head = texts[0]
+    pieces = zip(values, texts.dropFirst()).map { value, text in Piece(name: value.name, kind: value.kind, text: text) }
+    fixedLength = pieces.reduce(head.utf8.count) { $0 + $1.text.utf8.count }
   }
 
   /// The normalized pattern text: lowercased literals, `{name:kind}` parameters, `*`.
@@ -128,14 +127,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// Printed into one string of the path's length (when no value needs percent-encoding, the usual case: a string
   /// value that does makes it grow once more; extra parameters only make it larger).
   package func absolutePath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
-    var path = ""
+    var path = head
     path.reserveCapacity(fixedLength + parameters.valueLength)
     for piece in pieces {
       guard let value = parameters[piece.name] else { throw .missingValue(name: piece.name) }
-      path.append(piece.text)
       path.append(piece.kind == .string ? ParameterSyntax.percentEncoded(value) : value)
+      if !piece.text.isEmpty { path.append(piece.text) }
     }
-    if !tail.isEmpty { path.append(tail) }
     return path
   }
 
