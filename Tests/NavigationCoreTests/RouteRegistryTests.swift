@@ -137,4 +137,23 @@ import Testing
     #expect(registry.tabs.map(\.id) == ["aaa", "home"])
     #expect(registry.defaultTab == "aaa")
   }
+
+  /// A route without parameters has one screen, made at registration and shared by every way to it; a screen
+  /// made with a payload, or changed afterwards, is a screen of its own and leaves the shared one as it was.
+  @Test func aFixedRoutesScreenIsSharedAndAPayloadOrChangeGivesAScreenOfItsOwn() throws {
+    let registry = try RouteRegistry(app: .fixture, modules: [FixtureApp.Module()])
+    let today = try #require(Day(year: 2024, month: 11, day: 20))
+    let plain = try registry.screen("settings.goals")
+    #expect(plain.path == "/settings/goals")
+    #expect(plain.payload.isEmpty)
+    let drafted = try registry.screen("settings.goals", payload: ["draft": "2,000"])
+    #expect(drafted.payload == ["draft": "2,000"])
+    #expect(drafted.path == "/settings/goals")
+    var failing = try registry.screen(for: registry.resolve(path: "/settings/goals", today: today).get())
+    #expect(failing == plain)
+    failing.error = "unavailable"
+    #expect(try registry.screen("settings.goals") == plain)
+    #expect(try registry.screen("settings.goals").payload.isEmpty)
+    #expect(try registry.screen("settings.goals").error == nil)
+  }
 }

@@ -20,9 +20,10 @@ public struct RouteRegistry: Sendable {
   package let resolver: DeepLinkResolver
   package let table: RouteTable
   private let commandIndex: [String: Int]
-  /// The path of each route whose pattern names no parameter (`settings/goals`), printed once here (nil for
-  /// the others), by route position; and each tab's root screen, by tab position (nil for a tab without one).
-  private var fixedPaths: [String?] = []
+  /// The screen of each route whose pattern names no parameter (`settings/goals`), made once here (nil for the
+  /// others), by route position; and each tab's root screen, by tab position (nil for a tab without one). Every
+  /// screen of such a route shares it.
+  private var fixedScreens: [Screen?] = []
   private var rootScreens: [Screen?] = []
 
   /// Checks the modules together and builds the registry of `app`, or reports every problem found.
@@ -34,8 +35,10 @@ public struct RouteRegistry: Sendable {
     commandIndex = Dictionary(
       table.commands.enumerated().map { ($1.verb, $0) }, uniquingKeysWith: { first, _ in first })
     resolver = DeepLinkResolver(app: app, table: table)
-    fixedPaths = table.routes.map { route in
-      route.pattern.parameters.isEmpty ? (try? route.pattern.path(for: RouteParameters())).map { "/" + $0 } : nil
+    fixedScreens = table.routes.map { route in
+      guard route.pattern.parameters.isEmpty, let path = try? route.pattern.absolutePath(for: RouteParameters())
+      else { return nil }
+      return Screen(route: route.id, path: path)
     }
     rootScreens = table.tabs.map { tab in
       table.rootRoute(of: tab.id).flatMap { root in try? screen(root.id) }
@@ -76,8 +79,11 @@ public struct RouteRegistry: Sendable {
   package func screen(
     at index: Int, parameters: RouteParameters, payload: [String: String] = [:]
   ) throws(NavigationError) -> Screen {
+    if var screen = fixedScreens[index] {
+      if !payload.isEmpty { screen.payload = payload }
+      return screen
+    }
     let route = table.routes[index].id
-    if let path = fixedPaths[index] { return Screen(route: route, path: path, payload: payload) }
     let registered = table.routes[index]
     // Keep only the parameters the pattern names, so a parent built from a child's parameters is canonical.
     // (A pattern names each parameter once.)
@@ -103,7 +109,7 @@ public struct RouteRegistry: Sendable {
   /// route's pattern holds exactly its parameters, canonical: they are printed without being checked again.
   package func screen(for match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
     guard match.parametersAreCanonical else { return try screen(checking: match, at: index) }
-    if let path = fixedPaths[index] { return Screen(route: match.route, path: path) }
+    if let screen = fixedScreens[index] { return screen }
     do {
       return Screen(
         route: match.route, parameters: match.parameters,
@@ -117,7 +123,7 @@ public struct RouteRegistry: Sendable {
   private func screen(checking match: RouteMatch, at index: Int) throws(NavigationError) -> Screen {
     // As many parameters as the pattern names, and printing fails on a missing one: exactly the pattern's own.
     let pattern = table.routes[index].pattern
-    guard fixedPaths[index] == nil, match.parameters.count == pattern.parameterCount else {
+    guard fixedScreens[index] == nil, match.parameters.count == pattern.parameterCount else {
       return try screen(at: index, parameters: match.parameters)
     }
     do {
