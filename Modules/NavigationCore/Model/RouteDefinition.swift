@@ -76,7 +76,11 @@ public struct RouteDefinition: Sendable {
     self.pattern = pattern
     self.placement = placement
     self.title = dynamicTitle
-    self.accessibilityLabel = accessibilityLabel ?? dynamicTitle
+    if let accessibilityLabel {
+      self.accessibilityLabel = accessibilityLabel
+    } else {
+      self.accessibilityLabel = dynamicTitle
+    }
     self.accessibilityHint = accessibilityHint
     self.exposure = exposure
     self.queryKeys = queryKeys
