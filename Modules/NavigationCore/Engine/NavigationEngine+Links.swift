@@ -58,18 +58,21 @@ extension NavigationEngine {
         guard let old = rebuilt.first(where: { $0.tab == state.selectedTab }) else {
           // Pushed onto a stack the plan did not rebuild: it grows.
           grewOtherStack = true
-          state.budget.add(StateBudget.bytes(of: screen))
+          state.budget.add(StateBudget.bytes(ofPrinted: screen))
           state.selectedStack.append(screen)
           continue
         }
-        if let stack = old.stack, index < stack.count, stack[index].path == screen.path {
+        // A plan's screens come without a payload: there is something to keep only when the old screen had one.
+        if let stack = old.stack, index < stack.count, stack[index].path == screen.path, !stack[index].payload.isEmpty {
           screen.payload = stack[index].payload
         }
-        state.budget.add(StateBudget.bytes(of: screen))
+        state.budget.add(StateBudget.bytes(ofPrinted: screen))
         state.selectedStack.append(screen)
       case .present(var screen, let style):
         let index = state.modals.count
-        if index < previousModals.count, previousModals[index].screen.path == screen.path {
+        if index < previousModals.count, previousModals[index].screen.path == screen.path,
+          !previousModals[index].screen.payload.isEmpty
+        {
           screen.payload = previousModals[index].screen.payload
         }
         let presenter = topScreen(of: state)
