@@ -7,7 +7,7 @@ enum ChangeDescription {
   /// `error` (nil: none).
   static func describe(
     from before: StateBefore, at from: String, to after: NavigationState, depth: Int, top to: String,
-    title: String, error: String?, trigger: String, into result: inout NavigationResult
+    title: String, error: String?, trigger: NavigationTrigger, into result: inout NavigationResult
   ) {
     // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
     // have no event before it.)
