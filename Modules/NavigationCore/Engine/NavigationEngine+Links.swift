@@ -36,8 +36,7 @@ extension NavigationEngine {
   /// Applies a plan's steps in order. The selected stack a plan takes to its root is rebuilt where it is: a
   /// screen the plan puts back at the place it already had, unchanged, stays there with its restoration
   /// payload (a link to the screen already shown loses no draft); a screen that differs there but has the
-  /// same path takes that payload over. Returns whether the state changed (told as the steps apply, without
-  /// a copy of the state to compare with).
+  /// same path takes that payload over. Returns whether the state changed, told as the steps apply.
   @discardableResult
   func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) -> Bool {
     let previousTab = state.selectedTab
@@ -46,9 +45,8 @@ extension NavigationEngine {
     // How many screens the plan has put back on the selected stack since it took that stack to its root; nil
     // while it is not rebuilding the selected stack.
     var rebuilt: Int?
-    // By index: each step is read where it is, not copied out of the array first.
-    for stepIndex in plan.steps.indices {
-      switch plan.steps[stepIndex] {
+    for step in plan.steps {
+      switch step {
       case .dismissModals:
         state.modals.removeAll()
       case .selectTab(let tab):
