@@ -7,7 +7,7 @@ enum ChangeDescription {
   /// `error` (nil: none).
   static func describe(
     from before: StateBefore, at from: String, to after: NavigationState, depth: Int, top to: String,
-    title: String, error: String?, trigger: String, into result: inout NavigationResult
+    title: String, error: String?, trigger: NavigationTrigger, into result: inout NavigationResult
   ) {
     // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
     // have no event before it.)
@@ -43,7 +43,6 @@ enum ChangeDescription {
   /// another tab cross-fades; a modal replaced in place by another (voice input by its review) presents
   /// it; a deeper stack pushes; a shallower one pops; the same depth with another top screen (a link
   /// replacing the screen) moves forward. Only going back pops. (`depth`: the selected stack's in `after`.)
-  @inline(__always)
   static func transition(from before: StateBefore, to after: NavigationState, depth: Int) -> ScreenTransition {
     if after.modals.count > before.modals.count { return .presentModal }
     if after.modals.count < before.modals.count { return .dismissModal }
@@ -55,7 +54,6 @@ enum ChangeDescription {
 
   /// The lowest modal a change dismissed, when the modals left are the bottom of the ones before: its
   /// presenter is the screen now on top, and its opener is where accessibility focus returns.
-  @inline(__always)
   static func firstDismissedModal(from before: StateBefore, to after: NavigationState) -> ModalPresentation? {
     guard after.modals.count < before.modals.count,
       Array(before.modals.prefix(after.modals.count)) == after.modals

@@ -43,7 +43,6 @@ struct LinkPlanner {
   /// an unavailable one gives the screen its error state. For a screen shown without its parent chain.
   /// (`link` is built only for the error.)
   /// (`index`: the route's position in the registry, looked up once by the caller.)
-  @inline(__always)
   func validatedScreen(
     _ match: RouteMatch, at index: Int, context: ValidationContext, link: @autoclosure () -> String
   ) -> Result<Screen, DeepLinkError> {

@@ -33,57 +33,86 @@ extension NavigationEngine {
     }
   }
 
-  /// Applies a plan's steps in order. A screen the plan rebuilds at the place it already had keeps its
-  /// restoration payload: a link to the screen already shown loses no draft. Returns whether the state changed
-  /// (told from the parts a plan touches, without a copy of the state to compare with).
+  /// Applies a plan's steps in order. The selected stack a plan takes to its root is rebuilt where it is: a
+  /// screen the plan puts back at the place it already had, unchanged, stays there with its restoration
+  /// payload (a link to the screen already shown loses no draft); a screen that differs there but has the
+  /// same path takes that payload over. Returns whether the state changed, told as the steps apply.
   @discardableResult
   func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) -> Bool {
     let previousTab = state.selectedTab
     let previousModals = state.modals
-    // The stacks the plan rebuilds, as they were (a tab's stack is rebuilt from its root, once).
-    var rebuilt: [RebuiltStack] = []
-    var grewOtherStack = false
-    // By index: each step is read where it is, not copied out of the array first.
-    for stepIndex in plan.steps.indices {
-      switch plan.steps[stepIndex] {
+    var changed = false
+    // How many screens the plan has put back on the selected stack since it took that stack to its root; nil
+    // while it is not rebuilding the selected stack.
+    var rebuilt: Int?
+    for step in plan.steps {
+      switch step {
       case .dismissModals:
         state.modals.removeAll()
       case .selectTab(let tab):
+        if let count = rebuilt { changed = Self.cutSelectedStack(to: count, on: &state) || changed }
+        rebuilt = nil
         state.selectedTab = tab
       case .popToRoot(let tab):
-        let old = state.removeStack(of: tab)
-        if !rebuilt.contains(where: { $0.tab == tab }) { rebuilt.append(RebuiltStack(tab: tab, stack: old)) }
-      case .push(var screen):
-        let index = state.selectedStack.count
-        guard let old = rebuilt.first(where: { $0.tab == state.selectedTab }) else {
-          // Pushed onto a stack the plan did not rebuild: it grows.
-          grewOtherStack = true
-          state.budget.add(StateBudget.bytes(of: screen))
+        if tab == state.selectedTab {
+          rebuilt = 0
+        } else if state.removeStack(of: tab) != nil {
+          changed = true
+        }
+      case .push(let screen):
+        guard let count = rebuilt else {
+          // Pushed onto a stack the plan did not take to its root: it grows.
+          state.budget.add(StateBudget.bytes(ofPrinted: screen))
           state.selectedStack.append(screen)
+          changed = true
           continue
         }
-        if let stack = old.stack, index < stack.count, stack[index].path == screen.path {
-          screen.payload = stack[index].payload
-        }
-        state.budget.add(StateBudget.bytes(of: screen))
-        state.selectedStack.append(screen)
+        changed = Self.put(screen, at: count, on: &state) || changed
+        rebuilt = count + 1
       case .present(var screen, let style):
+        // A modal is presented over the plan's stack, not over screens it is about to leave out.
+        if let count = rebuilt { changed = Self.cutSelectedStack(to: count, on: &state) || changed }
         let index = state.modals.count
-        if index < previousModals.count, previousModals[index].screen.path == screen.path {
+        if index < previousModals.count, previousModals[index].screen.path == screen.path,
+          !previousModals[index].screen.payload.isEmpty
+        {
           screen.payload = previousModals[index].screen.payload
         }
         let presenter = topScreen(of: state)
         present(screen, style: style, opener: registry.accessibilityLabel(of: presenter), on: &state)
       }
     }
-    return grewOtherStack || state.selectedTab != previousTab || state.modals != previousModals
-      || rebuilt.contains { state.stack(of: $0.tab) != $0.stack }
+    if let count = rebuilt { changed = Self.cutSelectedStack(to: count, on: &state) || changed }
+    return changed || state.selectedTab != previousTab || state.modals != previousModals
   }
 
-  /// A stack a plan rebuilds, as it was.
-  private struct RebuiltStack {
-    let tab: TabID
-    let stack: [Screen]?
+  /// Puts `screen` at `position` of the selected stack a plan rebuilds (the screens below it are the plan's
+  /// already). The screen there stays when only its payload tells the two apart; otherwise `screen` takes its
+  /// place, with the payload of a screen at the same path. Returns whether the stack changed.
+  private static func put(_ screen: Screen, at position: Int, on state: inout NavigationState) -> Bool {
+    guard position < state.selectedStack.count else {
+      state.budget.add(StateBudget.bytes(ofPrinted: screen))
+      state.selectedStack.append(screen)
+      return true
+    }
+    let old = state.selectedStack[position]
+    var replacement = screen
+    if old.path == screen.path {
+      if old.route == screen.route, old.parameters == screen.parameters, old.error == screen.error { return false }
+      // A plan's screens come without a payload: there is something to keep only when the old screen had one.
+      if !old.payload.isEmpty { replacement.payload = old.payload }
+    }
+    state.budget.add(StateBudget.bytes(ofPrinted: replacement))
+    state.selectedStack[position] = replacement
+    return true
+  }
+
+  /// Leaves the bottom `count` screens of the selected stack: the ones a plan put back. Returns whether there
+  /// were more.
+  private static func cutSelectedStack(to count: Int, on state: inout NavigationState) -> Bool {
+    guard state.selectedStack.count > count else { return false }
+    state.selectedStack.removeSubrange(count...)
+    return true
   }
 
   // MARK: - Links that wait

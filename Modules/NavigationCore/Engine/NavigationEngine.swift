@@ -153,8 +153,7 @@ public struct NavigationEngine: Sendable {
   /// shown again is checked against the data (`recheckRevealed`); on a new screen the floating button
   /// shows again (a downward scroll hid it on the screen left behind); the change from `before` is
   /// described (`ChangeDescription`); a toast is read out after the screen. The navigated event's trigger is the step as
-  /// written (`trigger`'s description, built only when a screen changed); "link" when a link's plan moved
-  /// the app.
+  /// written (`trigger`, its text written when read); "link" when a link's plan moved the app.
   func finish(
     _ result: inout NavigationResult, from before: StateBefore, on state: inout NavigationState,
     trigger: NavigationInput
@@ -167,7 +166,7 @@ public struct NavigationEngine: Sendable {
       ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
         top: shown.path, title: registry.accessibilityLabel(of: shown), error: shown.error,
-        trigger: result.hasPlan ? "link" : trigger.description, into: &result)
+        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), into: &result)
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.

@@ -2,8 +2,8 @@ public import Foundation
 
 /// Something the engine reports: for analytics, logs, VoiceOver and tests.
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
-  /// The top screen changed. Paths are canonical.
-  case navigated(from: String, to: String, trigger: String)
+  /// The top screen changed. Paths are canonical; `trigger` names what changed it.
+  case navigated(from: String, to: String, trigger: NavigationTrigger)
   /// A guard denied a request.
   case blocked(request: String, guard: String, reason: String)
   /// A guard asked the user to confirm.
@@ -64,6 +64,44 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .dataChanged(let path, let kind): "data changed under \(path): \(kind)"
     }
   }
+}
+
+/// What changed the screen, as a ``NavigationEvent/navigated(from:to:trigger:)`` event names it: the input as a
+/// journey step writes it (`tap history`), or `link` when a link's plan moved the app.
+///
+/// The text is written when it is read (a log line, a report, a test); an input that changes the screen only
+/// keeps the input. Two triggers are equal when their texts are.
+public struct NavigationTrigger: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+  private enum Source: Hashable, Sendable {
+    case text(String)
+    case input(NavigationInput)
+  }
+
+  private let source: Source
+
+  /// A trigger named by `text`.
+  public init(_ text: String) { source = .text(text) }
+
+  public init(stringLiteral text: String) { source = .text(text) }
+
+  /// The trigger of `input`: its text is the input's ``NavigationInput/description``.
+  public init(_ input: NavigationInput) { source = .input(input) }
+
+  /// A link's plan moved the app (an opened link, a link that waited, a screen opened in its own tab).
+  public static let link = NavigationTrigger("link")
+
+  public var description: String {
+    switch source {
+    case .text(let text): text
+    case .input(let input): input.description
+    }
+  }
+
+  public static func == (lhs: NavigationTrigger, rhs: NavigationTrigger) -> Bool {
+    lhs.description == rhs.description
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }
 
 extension NavigationEvent {

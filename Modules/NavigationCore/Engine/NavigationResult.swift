@@ -52,10 +52,9 @@ public struct NavigationResult: Sendable {
     get { rare?.plan }
     set { rare = Rare(snapshot: snapshot, plan: newValue) }
   }
-  /// Whether a link's plan moved the app (without copying the plan out).
+  /// Whether a link's plan moved the app.
   var hasPlan: Bool { rare?.hasPlan ?? false }
-  /// The snapshot and the plan, which few inputs have, out of line: a result is copied at every step of an
-  /// input, and these two would make it several times larger.
+  /// The snapshot and the plan, which few inputs have, kept in a box of their own: a result is small.
   private var rare: Rare?
 
   public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
@@ -72,7 +71,6 @@ public struct NavigationResult: Sendable {
     init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?) {
       self.snapshot = snapshot
       self.plan = plan
-      // Told by the case alone: the plan itself is not read here.
       if case .none = plan { hasPlan = false } else { hasPlan = true }
     }
   }
@@ -80,7 +78,6 @@ public struct NavigationResult: Sendable {
 
 extension NavigationResult {
   /// The input did what it asked, with nothing to report.
-  /// Made afresh each time: a stored one would be copied, a retain of each of its fields, on every return.
   static var completed: NavigationResult { NavigationResult(outcome: .completed) }
 
   /// The current screen does not offer `request` (like a tap where there is no button): nothing changes,

@@ -141,37 +141,38 @@ public struct NavigationSession: Sendable {
       record(result.events)
       return result
     }
-    var repairEvents: [NavigationEvent] = []
-    if needsConsistencyCheck {
-      needsConsistencyCheck = false
-      let problems = engine.repairInconsistencies(&state)
-      if !problems.isEmpty {
-        let reason = "inconsistent state: " + problems.map(\.description).joined(separator: "; ")
-        log(.error, "reset to the tab roots, \(reason)")
-        repairEvents.append(.reset(reason: reason))
-      }
-    }
+    let resetReason = needsConsistencyCheck ? repairInconsistencies() : nil
     var result = engine.reduce(&state, input)
     if let recordedData {
       let answers = recordedData.take()
       if !answers.isEmpty { recording.attach(answers) }
       if case .badArgument = result.outcome { recording.markNewestRejected() }
     }
-    // Finished in place by a function: when these steps were written out here, the optimiser copied the
-    // result into the return value and destroyed the local.
-    saveAndRecord(&result, repairEvents: repairEvents)
-    return result
+    saveAndRecord(&result, afterResetFor: resetReason)
+    return consume result
+  }
+
+  /// Step 2: a state from outside that the registry no longer agrees with is reset to the tab roots. Returns
+  /// why, nil when it was consistent.
+  private mutating func repairInconsistencies() -> String? {
+    needsConsistencyCheck = false
+    let problems = engine.repairInconsistencies(&state)
+    guard !problems.isEmpty else { return nil }
+    let reason = "inconsistent state: " + problems.map(\.description).joined(separator: "; ")
+    log(.error, "reset to the tab roots, \(reason)")
+    return reason
   }
 
   /// Steps 4 and 5 for a reduced input: the snapshot it asks for is saved, its announcement, focus and
-  /// transition are kept, and its events (after any repair's) are recorded.
-  private mutating func saveAndRecord(_ result: inout NavigationResult, repairEvents: [NavigationEvent]) {
+  /// transition are kept, and its events (after a repair's ``NavigationEvent/reset(reason:)``, if any) are
+  /// recorded.
+  private mutating func saveAndRecord(_ result: inout NavigationResult, afterResetFor resetReason: String?) {
     if let snapshot = result.snapshot { result.events += save(snapshot) }
     // An input that announces nothing, or moves no focus, keeps the last announcement and focus.
     if result.announcement != nil { announcement = result.announcement }
     if result.focus != nil { focus = result.focus }
     if let transition = result.transition { lastTransition = transition }
-    if !repairEvents.isEmpty { result.events = repairEvents + result.events }
+    if let resetReason { result.events.insert(.reset(reason: resetReason), at: 0) }
     record(result.events)
   }
 

@@ -53,13 +53,13 @@ package struct StateBudget: Hashable, Sendable {
   }
 
   /// What a link's plan adds at most: the screens it pushes and presents (a payload it keeps from a screen
-  /// it replaces is counted where that screen was).
+  /// it replaces is counted where that screen was). Every screen of a plan is one its route's pattern printed.
   package static func bytes(of plan: DeepLinkPlan) -> Int {
     var total = 0
     for step in plan.steps {
       switch step {
-      case .push(let screen): total += bytes(of: screen)
-      case .present(let screen, _): total += bytes(of: screen) + modalOverhead + 3 * NavigationLimits.linkBytes
+      case .push(let screen): total += bytes(ofPrinted: screen)
+      case .present(let screen, _): total += bytes(ofPrinted: screen) + modalOverhead + 3 * NavigationLimits.linkBytes
       default: continue
       }
     }

@@ -21,8 +21,9 @@ package struct NavigationRecording: Sendable {
   /// What the session was given.
   package enum Step: Sendable {
     case input(NavigationInput)
-    /// A launch, and what the store held when it read it.
-    case launch(StoredAtLaunch)
+    /// A launch, and what the store held when it read it: a whole snapshot, kept out of line so that an
+    /// entry, of which the window holds hundreds, is the size of an input.
+    indirect case launch(StoredAtLaunch)
   }
 
   /// What a launch read from the store.
@@ -63,11 +64,14 @@ package struct NavigationRecording: Sendable {
   /// Whether the newer half is full, so the next entry starts a new half (from the session as it is now).
   package var needsNewHalf: Bool { newer.entries.count >= max(1, capacity / 2) }
 
-  /// Starts a new half at `start`; the older half is let go.
+  /// Starts a new half at `start`; the older half is let go, and its entries' storage, emptied, holds the
+  /// new half's entries (a half fills the same room every time).
   package mutating func beginHalf(at start: SessionStart) {
-    if let older { keptAnswers -= older.entries.reduce(0) { $0 + $1.answers.count } }
+    var entries = older?.entries ?? []
+    keptAnswers -= entries.reduce(0) { $0 + $1.answers.count }
     older = newer
-    newer = Half(start: start)
+    entries.removeAll(keepingCapacity: true)
+    newer = Half(start: start, entries: entries)
   }
 
   /// Forgets everything: the window starts again at `start` (a state handed in from outside).
