@@ -6,7 +6,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// Query items the route declared (`RouteDefinition.queryKeys`), decoded; others are ignored.
   public var query: RouteParameters
   /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
-  public var redirectedFrom: Optional<String>
+  public let redirectedFrom: String?
   /// What the resolver read of the match's day parameters, so that checking their range need not parse them
   /// again. Derived from the parameters, so equality and hashing leave it out.
   package var days: DaysRead = .unknown
