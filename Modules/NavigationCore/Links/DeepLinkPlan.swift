@@ -66,7 +66,6 @@ extension RouteRegistry {
         if position > 0, case .push = route.placement { steps.append(.push(screen)) }
       }
     }
-    // Each screen is handed on where it is made, not kept in a variable: a screen kept and returned was copied.
     let target: Screen
     switch checkedScreen(at: targetIndex, of: match, printed: false, context: context) {
     case .failure(.unprintable): return .failure(.noMatchingRoute(path: link.truncatedForLog))
@@ -92,7 +91,6 @@ extension RouteRegistry {
   /// The screen of the route at `index` for `match` (`printed`: from the parameters its pattern names, for a
   /// route of the parent chain; else as the resolver read it), held to its validator: an unavailable item gives
   /// the screen its error state. (A plan's every screen, and a screen shown from a path.)
-  @inline(__always)
   func checkedScreen(
     at index: Int, of match: RouteMatch, printed: Bool, context: ValidationContext
   ) -> Result<Screen, Unchecked> {

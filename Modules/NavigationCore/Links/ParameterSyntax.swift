@@ -64,7 +64,6 @@ package enum ParameterSyntax {
     return true
   }
 
-  @inline(__always)
   static func isDotSegment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     switch bytes.count {
     case 1: bytes[0] == UInt8(ascii: ".")
@@ -74,7 +73,6 @@ package enum ParameterSyntax {
   }
 
   /// RFC 3986 `unreserved`: ALPHA / DIGIT / "-" / "." / "_" / "~".
-  @inline(__always)
   static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -86,7 +84,6 @@ package enum ParameterSyntax {
   }
 
   /// RFC 3986 `pchar` minus `%` (which starts an escape): unreserved / sub-delims / ":" / "@".
-  @inline(__always)
   static func isPathCharacter(_ byte: UInt8) -> Bool {
     if isUnreserved(byte) { return true }
     switch byte {
@@ -98,7 +95,6 @@ package enum ParameterSyntax {
     }
   }
 
-  @inline(__always)
   package static func isAlphanumeric(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -146,7 +142,6 @@ package enum ParameterSyntax {
   /// The ``ByteClass`` of every byte value, by value.
   static let byteClasses: [UInt8] = (0...255).map { ByteClass(of: UInt8($0)).rawValue }
 
-  @inline(__always)
   package static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte &- UInt8(ascii: "0")
@@ -156,7 +151,6 @@ package enum ParameterSyntax {
     }
   }
 
-  @inline(__always)
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }

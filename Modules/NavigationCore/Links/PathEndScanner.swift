@@ -31,7 +31,6 @@ enum PathEndScanner {
   /// Whether any of the word's eight bytes equals `byte` (the classic zero-byte test of `word ^ byte…byte`:
   /// subtracting one from each byte borrows into the high bit only through a byte that was zero). The answer
   /// is exact whatever the byte order; which byte it is, the byte loop finds.
-  @inline(__always)
   private static func hasByte(_ word: UInt64, equalTo byte: UInt8) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080

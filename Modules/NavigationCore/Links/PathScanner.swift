@@ -92,7 +92,6 @@ enum PathScanner {
   /// The typed shape of a decoded segment, from the classes all its bytes share: what
   /// ``ParameterSyntax/typedKind(of:)`` says (day `DDDD-DD-DD`, UUID `8-4-4-4-12` hex digits, int: digits), else
   /// a string. Only a segment of a day's or a UUID's length and characters is read again, for where its dashes are.
-  @inline(__always)
   private static func shape(of value: UnsafeBufferPointer<UInt8>, every: ParameterSyntax.ByteClass) -> RouteTrie.Edge {
     if every.contains(.digit) { return .int }
     switch value.count {
@@ -104,7 +103,6 @@ enum PathScanner {
 
   /// For 36 bytes already known to be hexadecimal digits or dashes: whether the dashes are exactly a UUID's
   /// (`8-4-4-4-12`): one at each of the four places and none elsewhere.
-  @inline(__always)
   private static func hasUUIDDashes(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
     let dash = UInt8(ascii: "-")
     guard value[8] == dash, value[13] == dash, value[18] == dash, value[23] == dash else { return false }

@@ -47,7 +47,6 @@ extension RouteTrie {
   }
 
   /// The child of `node` that `segment` reaches through an edge of `precedence`, or -1.
-  @inline(__always)
   private func child(
     of node: Node,
     at precedence: Precedence,
