@@ -60,15 +60,9 @@ extension NavigationEngine {
           changed = true
         }
       case .push(let screen):
-        guard let count = rebuilt else {
-          // Pushed onto a stack the plan did not take to its root: it grows.
-          state.budget.add(StateBudget.bytes(ofPrinted: screen))
-          state.selectedStack.append(screen)
-          changed = true
-          continue
-        }
-        changed = Self.put(screen, at: count, on: &state) || changed
-        rebuilt = count + 1
+        // Onto a stack the plan did not take to its root, the screen goes on top: the stack grows.
+        changed = Self.put(screen, at: rebuilt ?? state.selectedStack.count, on: &state) || changed
+        if let count = rebuilt { rebuilt = count + 1 }
       case .present(var screen, let style):
         // A modal is presented over the plan's stack, not over screens it is about to leave out.
         if let count = rebuilt { changed = Self.cutSelectedStack(to: count, on: &state) || changed }
