@@ -160,8 +160,7 @@ public struct NavigationEngine: Sendable {
   ) {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
-    let shown = recheckRevealed(from: before, on: &state, into: &result)
-    if visibleScreenChanged(from: before, to: state, top: shown) {
+    if let shown = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
       ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
@@ -183,29 +182,30 @@ public struct NavigationEngine: Sendable {
   /// its tab shown again): its error state follows the data, and a screen whose item was deleted while
   /// it was covered is cut, with those above it, back to the nearest valid screen, with a toast saying
   /// why. A screen that was not there before (just pushed or presented) was checked on its way in, and so
-  /// was every screen a link's plan shows. Returns the screen on top afterwards (the tab root when nothing is above it).
+  /// was every screen a link's plan shows. Returns the screen on top afterwards (the tab root when nothing is
+  /// above it) when the user sees another screen than before, nil when the visible screen is the same.
   func recheckRevealed(
     from before: StateBefore, on state: inout NavigationState, into result: inout NavigationResult
-  ) -> Screen {
+  ) -> Screen? {
     // A link's plan validated every screen it shows.
-    guard !result.hasPlan else { return topScreen(of: state) }
+    if result.hasPlan {
+      let shown = topScreen(of: state)
+      return visibleScreenChanged(from: before, to: state, top: shown) ? shown : nil
+    }
     // One reading of the clock for every check of this input, taken on the first (most changes reveal
     // nothing); the checks need only its day.
     var today: Day?
     while true {
       let shown = topScreen(of: state)
+      guard visibleScreenChanged(from: before, to: state, top: shown) else { return nil }
       let place = state.topPlace
-      if place == .root || !visibleScreenChanged(from: before, to: state, top: shown)
-        || !wasShownBefore(shown, at: place, in: before, now: state)
-      {
-        return shown
-      }
+      if place == .root || !wasShownBefore(shown, at: place, in: before, now: state) { return shown }
       let checkDay = today ?? environment.today
       today = checkDay
       let checkContext = ValidationContext(today: checkDay, data: environment.data)
       switch revalidator.verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
       case .stays(let error):
-        // Written back only when the error state changed.
+        // Written back only when the error state changed; the screen on top stays the one shown.
         guard shown.error != error else { return shown }
         switch place {
         case .modal(let index): state.modals[index].screen.error = error
