@@ -101,6 +101,21 @@ struct ScreenShownAgainTests {
     #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
   }
 
+  /// The events of a change, in order: the navigated event, the input's own (here the cut), the announcement.
+  @Test func theNavigatedEventComesFirstAndTheAnnouncementLast() throws {
+    let engine = try engine()
+    var state = onTheEntry(engine)
+    engine.run(&state, .request(.floatingButton))
+    data.delete("entry", id: FixtureApp.entryID)
+    let result = engine.run(&state, .request(.dismiss))
+    #expect(
+      result.events == [
+        .navigated(from: "/voice", to: "/history/2024-11-18", trigger: "dismiss"),
+        .truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists."),
+        .announcement("Day 2024-11-18. That entry no longer exists."),
+      ])
+  }
+
   @Test func anEntryDeletedWhileAwayIsCutOnForegroundWithTheSameToast() throws {
     let engine = try engine()
     var state = onTheEntry(engine)

@@ -4,23 +4,13 @@
 enum ChangeDescription {
   /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
   /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
-  /// `error` (nil: none).
+  /// `error` (nil: none): sets the transition, what VoiceOver announces and where focus goes, and returns the
+  /// navigated event, which comes before the input's own events.
   static func describe(
-    from before: StateBefore, at from: String, to after: NavigationState, depth: Int, top to: String,
-    title: String, error: String?, trigger: NavigationTrigger, into result: inout NavigationResult
-  ) {
-    // The navigated event comes first, and the announcement is appended after: one allocation. (Most changes
-    // have no event before it.)
-    if result.events.isEmpty {
-      result.events.reserveCapacity(2)
-      result.events.append(.navigated(from: from, to: to, trigger: trigger))
-    } else {
-      var events: [NavigationEvent] = []
-      events.reserveCapacity(result.events.count + 2)
-      events.append(.navigated(from: from, to: to, trigger: trigger))
-      events += result.events
-      result.events = events
-    }
+    from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
+    top to: consuming String, title: consuming String, error: String?, trigger: consuming NavigationTrigger,
+    into result: inout NavigationResult
+  ) -> NavigationEvent {
     var transition = Self.transition(from: before, to: after, depth: depth)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
@@ -37,6 +27,7 @@ enum ChangeDescription {
       result.focus = title
     }
     if let error { result.announcement = "\(title). \(error)" }
+    return .navigated(from: from, to: to, trigger: trigger)
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;

@@ -160,9 +160,10 @@ public struct NavigationEngine: Sendable {
   ) {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
+    var navigated: NavigationEvent?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
-      ChangeDescription.describe(
+      navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
         top: shown.path, title: registry.accessibilityLabel(of: shown), error: shown.error,
         trigger: result.hasPlan ? .link : NavigationTrigger(trigger), into: &result)
@@ -175,7 +176,21 @@ public struct NavigationEngine: Sendable {
         result.announcement = toast
       }
     }
-    if let announcement = result.announcement { result.events.append(.announcement(announcement)) }
+    let announced = result.announcement.map(NavigationEvent.announcement)
+    guard let navigated else {
+      if let announced { result.events.append(announced) }
+      return
+    }
+    // The navigated event first, the input's own events after it, the announcement last.
+    if result.events.isEmpty, let announced {
+      result.events = [navigated, announced]
+    } else {
+      var events = [navigated]
+      events.reserveCapacity(result.events.count + 2)
+      events += result.events
+      if let announced { events.append(announced) }
+      result.events = events
+    }
   }
 
   /// The screen on top is checked again when it becomes visible again (back, a modal closing above it,
