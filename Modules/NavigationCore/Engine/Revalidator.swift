@@ -1,8 +1,12 @@
 /// The rule a saved or kept screen is held to against today's data, and the check of every screen of a state
 /// by it (coming back from the background). A screen revealed by an input is checked by the same rule in the
 /// engine's after-effects.
-struct Revalidator {
+///
+/// One revalidator is made with the engine and shared: by its copies and by the launch rules (`StateRestoration`).
+final class Revalidator: Sendable {
   let registry: RouteRegistry
+
+  init(registry: RouteRegistry) { self.registry = registry }
 
   /// Checks every screen of the state against the data in `context`, as coming back from the background does:
   /// a stack is cut at its first screen whose item no longer exists (the valid prefix stays), a modal that
