@@ -28,6 +28,8 @@ public struct NavigationEngine: Sendable {
   let revalidator: Revalidator
   /// How a launch starts: fresh, or from the saved snapshot.
   let restoration: StateRestoration
+  /// The registry's guards, in registration order, asked about every request.
+  let guards: [EngineGuard]
 
   public init(registry: RouteRegistry, environment: NavigationEnvironment = NavigationEnvironment()) {
     self.registry = registry
@@ -35,6 +37,7 @@ public struct NavigationEngine: Sendable {
     planner = LinkPlanner(registry: registry)
     revalidator = Revalidator(registry: registry)
     restoration = StateRestoration(registry: registry, planner: planner, revalidator: revalidator)
+    guards = registry.guards.map(EngineGuard.init)
   }
 
   /// A fresh app: the default tab at its root, nothing else.
