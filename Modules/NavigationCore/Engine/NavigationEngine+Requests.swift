@@ -327,8 +327,8 @@ extension NavigationEngine {
   }
 }
 
-/// A module's guard as the engine holds it: one list, made with the engine and shared by its copies, whose
-/// guards are asked where they are kept.
+/// A module's guard as the engine holds it: the engine makes its list once, from the registry's guards, and
+/// its copies share that list.
 final class EngineGuard: Sendable {
   let rule: any NavigationGuard
 

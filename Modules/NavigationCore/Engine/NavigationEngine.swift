@@ -156,7 +156,8 @@ public struct NavigationEngine: Sendable {
   /// shown again is checked against the data (`recheckRevealed`); on a new screen the floating button
   /// shows again (a downward scroll hid it on the screen left behind); the change from `before` is
   /// described (`ChangeDescription`); a toast is read out after the screen. The navigated event's trigger is the step as
-  /// written (`trigger`, its text written when read); "link" when a link's plan moved the app.
+  /// written (`trigger`, its text written when read); "link" when a link's plan moved the app. The events come in
+  /// this order: the navigated event, the input's own, the announcement.
   func finish(
     _ result: inout NavigationResult, from before: StateBefore, on state: inout NavigationState,
     trigger: NavigationInput
@@ -223,7 +224,7 @@ public struct NavigationEngine: Sendable {
       let checkContext = ValidationContext(today: checkDay, data: environment.data)
       switch revalidator.verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
       case .stays(let error):
-        // Written back only when the error state changed; the screen on top stays the one shown.
+        // Written back only when the error state changed; either way it is the screen the user now sees.
         guard shown.error != error else { return shown }
         switch place {
         case .modal(let index): state.modals[index].screen.error = error
