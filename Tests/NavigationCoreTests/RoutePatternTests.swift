@@ -178,4 +178,38 @@ struct RoutePatternTests {
   ) throws {
     #expect(try RoutePattern(lhs).overlap(with: RoutePattern(rhs)) == expected)
   }
+
+  /// The path written as bytes (a pattern without string values) is the one appending each part prints: with
+  /// extra parameters, values of every length, and a missing value, which both refuse alike.
+  @Test func theWrittenPathIsTheAppendedOne() throws {
+    let cases: [(pattern: String, parameters: RouteParameters)] = [
+      ("history/{date:day}/entry/{id:uuid}", ["date": "2024-11-18", "id": "0a1b2c3d-0000-4000-8000-00000000000f"]),
+      (
+        "history/{date:day}/entry/{id:uuid}",
+        [
+          "date": "2024-11-18", "id": "0a1b2c3d-0000-4000-8000-00000000000f",
+          "extra": String(repeating: "x", count: 40),
+        ]
+      ),
+      ("page/{number:int}", ["number": "7"]),
+      ("{a:int}/{b:int}", ["a": "1", "b": "12345678901234567890"]),
+      ("{a:int}/{b:int}/tail", ["b": "2", "a": "1"]),
+      ("settings", [:]),
+      ("settings/goals", ["unused": "1"]),
+      ("tag/{name}", ["name": "a b"]),
+      ("any/*", ["*": "x"]),
+    ]
+    for (text, parameters) in cases {
+      let pattern = try RoutePattern(text)
+      let written = try pattern.absolutePath(canonical: parameters)
+      #expect(written == (try pattern.appendedPath(canonical: parameters)), "\(text)")
+    }
+    let entry = try RoutePattern("history/{date:day}/entry/{id:uuid}")
+    #expect(throws: RoutePatternError.missingValue(name: "id")) {
+      try entry.absolutePath(canonical: ["date": "2024-11-18"])
+    }
+    #expect(throws: RoutePatternError.missingValue(name: "date")) {
+      try entry.absolutePath(canonical: ["id": "0a1b2c3d-0000-4000-8000-00000000000f"])
+    }
+  }
 }

@@ -17,19 +17,21 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// The segments, in order.
   public let segments: [Segment]
   /// How a path is printed: ``head`` (the text before the first value: slashes and literals, the leading slash
-  /// included), then each value and the text after it. Made once from ``segments``, so a path is printed in one
-  /// append per value and one per text between or after values.
-  private let head: String
+  /// included), then each value and the text after it. Made once from ``segments``; the fixed texts are kept as
+  /// the bytes they print, so a path is written into a string of its length, one copy per part.
+  private let head: [UInt8]
   private let pieces: [Piece]
   /// The bytes a printed path takes besides its values.
   private let fixedLength: Int
+  /// Whether a value may print otherwise than it is stored: a string value is percent-encoded where needed.
+  private let hasStringValue: Bool
 
   /// A value in a printed path and the text after it (up to the next value or the end; may be empty).
   private struct Piece: Hashable, Sendable {
     /// `"*"` for the wildcard.
     var name: String
     var kind: ParameterKind
-    var text: String
+    var text: [UInt8]
   }
 
   /// Parses a pattern; `{name}` without a kind means `{name:string}`.
@@ -69,9 +71,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       }
       if values.count == texts.count { texts.append("") }
     }
-    head = texts[0]
-    pieces = zip(values, texts.dropFirst()).map { value, text in Piece(name: value.name, kind: value.kind, text: text) }
-    fixedLength = pieces.reduce(head.utf8.count) { $0 + $1.text.utf8.count }
+    head = Array(texts[0].utf8)
+    pieces = zip(values, texts.dropFirst()).map { value, text in
+      Piece(name: value.name, kind: value.kind, text: Array(text.utf8))
+    }
+    fixedLength = pieces.reduce(head.count) { $0 + $1.text.count }
+    hasStringValue = pieces.contains { $0.kind == .string }
   }
 
   /// The normalized pattern text: lowercased literals, `{name:kind}` parameters, `*`.
@@ -124,17 +129,46 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// from it (``RouteMatch/parametersAreCanonical``). Their values are printed without being checked again; a
   /// missing one is still an error.
   ///
-  /// Printed into one string of the path's length (when no value needs percent-encoding, the usual case: a string
-  /// value that does makes it grow once more; extra parameters only make it larger).
+  /// A pattern without string values prints each value as it is stored: the path is written into one string of
+  /// at most its length plus the extra parameters', each part copied once. A pattern with a string value, which
+  /// may grow when percent-encoded, is printed by appending (``appendedPath(canonical:)``, the plain reference:
+  /// both print the same path).
   package func absolutePath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
-    var path = head
+    if hasStringValue { return try appendedPath(canonical: parameters) }
+    // The pattern's values are distinct parameters, so they fit in the length of all of them.
+    let capacity = fixedLength + parameters.valueLength
+    let path = String(unsafeUninitializedCapacity: capacity) { buffer in
+      var count = Self.write(head, into: buffer, at: 0)
+      for piece in pieces {
+        // Nothing written: a value is missing, reported below.
+        guard var value = parameters[piece.name] else { return 0 }
+        count = value.withUTF8 { Self.write($0, into: buffer, at: count) }
+        count = Self.write(piece.text, into: buffer, at: count)
+      }
+      return count
+    }
+    // A printed path starts with a slash, so only a missing value leaves it empty.
+    if path.isEmpty { return try appendedPath(canonical: parameters) }
+    return path
+  }
+
+  /// ``absolutePath(canonical:)`` by appending each part, a string value percent-encoded.
+  package func appendedPath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
+    var path = String(decoding: head, as: UTF8.self)
     path.reserveCapacity(fixedLength + parameters.valueLength)
     for piece in pieces {
       guard let value = parameters[piece.name] else { throw .missingValue(name: piece.name) }
       path.append(piece.kind == .string ? ParameterSyntax.percentEncoded(value) : value)
-      if !piece.text.isEmpty { path.append(piece.text) }
+      if !piece.text.isEmpty { path.append(String(decoding: piece.text, as: UTF8.self)) }
     }
     return path
+  }
+
+  /// Copies `bytes` into `buffer` from `offset` on and returns the offset after them.
+  private static func write(
+    _ bytes: some Collection<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
+  ) -> Int {
+    UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes) + offset
   }
 
   /// Checks that `parameters` hold, for each of the pattern's values, a canonical value of its kind (a lower-case
