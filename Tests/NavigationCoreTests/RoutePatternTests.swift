@@ -179,29 +179,35 @@ struct RoutePatternTests {
     #expect(try RoutePattern(lhs).overlap(with: RoutePattern(rhs)) == expected)
   }
 
-  /// The path written as bytes (a pattern without string values) is the one appending each part prints: with
-  /// extra parameters, values of every length, and a missing value, which both refuse alike.
+  /// The path written as bytes is the one the plain reference (appending each part) prints, and the one expected:
+  /// with extra parameters, multi-byte and empty values (canonical values are not checked again), a long head, a
+  /// string value written as it is and one that percent-encoding changes (left to the plain printing), and a
+  /// missing value, which both refuse alike.
   @Test func theWrittenPathIsTheAppendedOne() throws {
-    let cases: [(pattern: String, parameters: RouteParameters)] = [
-      ("history/{date:day}/entry/{id:uuid}", ["date": "2024-11-18", "id": "0a1b2c3d-0000-4000-8000-00000000000f"]),
+    let uuid = "0a1b2c3d-0000-4000-8000-00000000000f"
+    let cases: [(pattern: String, parameters: RouteParameters, expected: String)] = [
+      ("history/{date:day}/entry/{id:uuid}", ["date": "2024-11-18", "id": uuid], "/history/2024-11-18/entry/\(uuid)"),
       (
         "history/{date:day}/entry/{id:uuid}",
-        [
-          "date": "2024-11-18", "id": "0a1b2c3d-0000-4000-8000-00000000000f",
-          "extra": String(repeating: "x", count: 40),
-        ]
+        ["date": "2024-11-18", "id": uuid, "extra": String(repeating: "x", count: 40)],
+        "/history/2024-11-18/entry/\(uuid)"
       ),
-      ("page/{number:int}", ["number": "7"]),
-      ("{a:int}/{b:int}", ["a": "1", "b": "12345678901234567890"]),
-      ("{a:int}/{b:int}/tail", ["b": "2", "a": "1"]),
-      ("settings", [:]),
-      ("settings/goals", ["unused": "1"]),
-      ("tag/{name}", ["name": "a b"]),
-      ("any/*", ["*": "x"]),
+      ("page/{number:int}", ["number": "7"], "/page/7"),
+      ("{a:int}/{b:int}/tail", ["b": "2", "a": "1"], "/1/2/tail"),
+      ("{a:int}", ["a": "12345678901234567890"], "/12345678901234567890"),
+      ("{n:int}/x", ["n": "é😀"], "/é😀/x"),
+      ("{n:int}/x", ["n": ""], "//x"),
+      ("a-rather-long-section/with-more/{n:int}", ["n": "3"], "/a-rather-long-section/with-more/3"),
+      ("settings", [:], "/settings"),
+      ("settings/goals", ["unused": "1"], "/settings/goals"),
+      ("tag/{name}", ["name": "Lunch-2_b.c~"], "/tag/Lunch-2_b.c~"),
+      ("tag/{name}/more", ["name": "a b"], "/tag/a%20b/more"),
+      ("any/*", ["*": "x"], "/any/x"),
     ]
-    for (text, parameters) in cases {
+    for (text, parameters, expected) in cases {
       let pattern = try RoutePattern(text)
       let written = try pattern.absolutePath(canonical: parameters)
+      #expect(written == expected, "\(text)")
       #expect(written == (try pattern.appendedPath(canonical: parameters)), "\(text)")
     }
     let entry = try RoutePattern("history/{date:day}/entry/{id:uuid}")

@@ -124,8 +124,8 @@ extension NavigationEngine {
     if state.phase != .active { return "app not active" }
     if state.alert != nil { return "alert" }
     let request = NavigationRequest.openLink(link)
-    for navigationGuard in registry.guards {
-      if case .postpone = navigationGuard.decide(request, in: state) { return navigationGuard.name }
+    for registered in guards {
+      if case .postpone = registered.rule.decide(request, in: state) { return registered.rule.name }
     }
     return nil
   }

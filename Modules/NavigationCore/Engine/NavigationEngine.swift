@@ -28,7 +28,7 @@ public struct NavigationEngine: Sendable {
   let revalidator: Revalidator
   /// How a launch starts: fresh, or from the saved snapshot.
   let restoration: StateRestoration
-  /// The registry's guards, in registration order, asked about every request.
+  /// The registry's guards, in registration order, asked about every request and every link that waits.
   let guards: [EngineGuard]
 
   public init(registry: RouteRegistry, environment: NavigationEnvironment = NavigationEnvironment()) {

@@ -18,13 +18,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   public let segments: [Segment]
   /// How a path is printed: ``head`` (the text before the first value: slashes and literals, the leading slash
   /// included), then each value and the text after it. Made once from ``segments``; the fixed texts are kept as
-  /// the bytes they print, so a path is written into a string of its length, one copy per part.
+  /// the bytes they print, so a path is written into one string, one copy per part (``absolutePath(canonical:)``).
   private let head: [UInt8]
   private let pieces: [Piece]
   /// The bytes a printed path takes besides its values.
   private let fixedLength: Int
-  /// Whether a value may print otherwise than it is stored: a string value is percent-encoded where needed.
-  private let hasStringValue: Bool
 
   /// A value in a printed path and the text after it (up to the next value or the end; may be empty).
   private struct Piece: Hashable, Sendable {
@@ -76,7 +74,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       Piece(name: value.name, kind: value.kind, text: Array(text.utf8))
     }
     fixedLength = pieces.reduce(head.count) { $0 + $1.text.count }
-    hasStringValue = pieces.contains { $0.kind == .string }
   }
 
   /// The normalized pattern text: lowercased literals, `{name:kind}` parameters, `*`.
@@ -129,30 +126,30 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// from it (``RouteMatch/parametersAreCanonical``). Their values are printed without being checked again; a
   /// missing one is still an error.
   ///
-  /// A pattern without string values prints each value as it is stored: the path is written into one string of
-  /// at most its length plus the extra parameters', each part copied once. A pattern with a string value, which
-  /// may grow when percent-encoded, is printed by appending (``appendedPath(canonical:)``, the plain reference:
-  /// both print the same path).
+  /// The path is written as bytes into one string the size of the fixed texts and all the values, each value as it
+  /// is stored, each part copied once. When a value is missing, or is a string that percent-encoding changes,
+  /// nothing is written and ``appendedPath(canonical:)``, the plain reference, prints the path or names the
+  /// missing value.
   package func absolutePath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
-    if hasStringValue { return try appendedPath(canonical: parameters) }
-    // The pattern's values are distinct parameters, so they fit in the length of all of them.
-    let capacity = fixedLength + parameters.valueLength
-    let path = String(unsafeUninitializedCapacity: capacity) { buffer in
+    // The pattern's values are distinct parameters, each written as it is stored: they fit in the length of all.
+    let path = String(unsafeUninitializedCapacity: fixedLength + parameters.valueLength) { buffer in
       var count = Self.write(head, into: buffer, at: 0)
       for piece in pieces {
-        // Nothing written: a value is missing, reported below.
-        guard var value = parameters[piece.name] else { return 0 }
+        guard var value = parameters[piece.name],
+          piece.kind != .string || value.utf8.allSatisfy(ParameterSyntax.isUnreserved)
+        else { return 0 }
         count = value.withUTF8 { Self.write($0, into: buffer, at: count) }
         count = Self.write(piece.text, into: buffer, at: count)
       }
       return count
     }
-    // A printed path starts with a slash, so only a missing value leaves it empty.
+    // A printed path starts with a slash: an empty one was left to the plain printing.
     if path.isEmpty { return try appendedPath(canonical: parameters) }
     return path
   }
 
-  /// ``absolutePath(canonical:)`` by appending each part, a string value percent-encoded.
+  /// ``absolutePath(canonical:)`` by appending each part, a string value percent-encoded: the plain reference, and
+  /// the printing of a value the bytes are not written for.
   package func appendedPath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
     var path = String(decoding: head, as: UTF8.self)
     path.reserveCapacity(fixedLength + parameters.valueLength)
