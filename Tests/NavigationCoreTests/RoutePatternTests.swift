@@ -215,7 +215,7 @@ struct RoutePatternTests {
       try entry.absolutePath(canonical: ["date": "2024-11-18"])
     }
     #expect(throws: RoutePatternError.missingValue(name: "date")) {
-      try entry.absolutePath(canonical: ["id": "0a1b2c3d-0000-4000-8000-00000000000f"])
+      try entry.absolutePath(canonical: ["id": uuid])
     }
   }
 }

@@ -162,9 +162,14 @@ package enum ParameterSyntax {
     return hash
   }
 
+  /// Whether ``percentEncoded(_:)`` leaves `text` as it is: every byte is `unreserved`.
+  static func printsUnescaped(_ text: String) -> Bool {
+    text.utf8.allSatisfy(isUnreserved)
+  }
+
   /// Percent-encodes every byte that is not `unreserved` (so the result is one safe path segment).
   static func percentEncoded(_ text: String) -> String {
-    if text.utf8.allSatisfy(isUnreserved) { return text }
+    if printsUnescaped(text) { return text }
     let hex = Array("0123456789ABCDEF".utf8)
     var result: [UInt8] = []
     result.reserveCapacity(text.utf8.count)

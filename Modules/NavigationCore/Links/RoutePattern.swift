@@ -131,21 +131,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// nothing is written and ``appendedPath(canonical:)``, the plain reference, prints the path or names the
   /// missing value.
   package func absolutePath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
+    var writtenAsStored = true
     // The pattern's values are distinct parameters, each written as it is stored: they fit in the length of all.
     let path = String(unsafeUninitializedCapacity: fixedLength + parameters.valueLength) { buffer in
       var count = Self.write(head, into: buffer, at: 0)
       for piece in pieces {
-        guard var value = parameters[piece.name],
-          piece.kind != .string || value.utf8.allSatisfy(ParameterSyntax.isUnreserved)
-        else { return 0 }
+        guard var value = parameters[piece.name], piece.kind != .string || ParameterSyntax.printsUnescaped(value)
+        else {
+          writtenAsStored = false
+          return 0
+        }
         count = value.withUTF8 { Self.write($0, into: buffer, at: count) }
         count = Self.write(piece.text, into: buffer, at: count)
       }
       return count
     }
-    // A printed path starts with a slash: an empty one was left to the plain printing.
-    if path.isEmpty { return try appendedPath(canonical: parameters) }
-    return path
+    return writtenAsStored ? path : try appendedPath(canonical: parameters)
   }
 
   /// ``absolutePath(canonical:)`` by appending each part, a string value percent-encoded: the plain reference, and
