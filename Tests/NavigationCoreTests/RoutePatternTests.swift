@@ -41,6 +41,11 @@ struct RoutePatternTests {
     ("a/{d:date}", .unknownKind("date")),
     ("a/{d:day}/{d:int}", .duplicateParameter("d")),
     ("*/*", .multipleWildcards),
+    // The text is read as UTF-8 bytes: a "/", "{" or ":" followed by a combining mark is still that byte.
+    ("a/\u{301}b", .invalidLiteral("\u{301}b")),
+    ("\u{301}/b", .invalidLiteral("\u{301}")),
+    ("a/{\u{301}}", .invalidParameter("{\u{301}}")),
+    ("a/{d:\u{301}day}", .unknownKind("\u{301}day")),
   ])
   func invalidPatternTextIsATypedError(text: String, expected: RoutePatternError) {
     #expect(throws: expected) { try RoutePattern(text) }

@@ -33,46 +33,51 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses a pattern; `{name}` without a kind means `{name:string}`.
+  ///
+  /// The text is read as UTF-8 bytes, split at each `/`: every valid pattern is ASCII, and a part with any
+  /// other byte is refused as an invalid literal or parameter.
   public init(_ text: String) throws(RoutePatternError) {
     guard !text.isEmpty else { throw .empty }
-    guard !text.hasPrefix("/") else { throw .leadingSlash }
+    guard text.utf8.first != UInt8(ascii: "/") else { throw .leadingSlash }
+    let parts = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
     var segments: [Segment] = []
+    segments.reserveCapacity(parts.count)
     var names: Set<String> = []
     var hasWildcard = false
-    for part in text.split(separator: "/", omittingEmptySubsequences: false) {
-      guard !part.isEmpty else { throw .emptySegment }
+    for bytes in parts {
+      let part = Substring(bytes)
+      guard !bytes.isEmpty else { throw .emptySegment }
       if part == "*" {
         guard !hasWildcard else { throw .multipleWildcards }
         hasWildcard = true
         segments.append(.wildcard)
-      } else if part.hasPrefix("{") {
+      } else if bytes.first == UInt8(ascii: "{") {
         let (name, kind) = try Self.parseParameter(part)
         guard names.insert(name).inserted else { throw .duplicateParameter(name) }
         segments.append(.parameter(name: name, kind: kind))
       } else {
-        guard part != ".", part != "..", part.utf8.allSatisfy(ParameterSyntax.isUnreserved) else {
+        guard part != ".", part != "..", bytes.allSatisfy(ParameterSyntax.isUnreserved) else {
           throw .invalidLiteral(String(part))
         }
-        segments.append(.literal(part.lowercased()))
+        let isLowercase = !bytes.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        segments.append(.literal(isLowercase ? String(part) : part.lowercased()))
       }
     }
     self.segments = segments
     // The fixed texts around the values: before the first, between two, after the last.
-    var texts = [""]
+    var texts: [[UInt8]] = [[]]
     var values: [(name: String, kind: ParameterKind)] = []
     for segment in segments {
-      texts[texts.count - 1] += "/"
+      texts[texts.count - 1].append(UInt8(ascii: "/"))
       switch segment {
-      case .literal(let literal): texts[texts.count - 1] += literal
+      case .literal(let literal): texts[texts.count - 1] += literal.utf8
       case .parameter(let name, let kind): values.append((name, kind))
       case .wildcard: values.append(("*", .string))
       }
-      if values.count == texts.count { texts.append("") }
+      if values.count == texts.count { texts.append([]) }
     }
-    head = Array(texts[0].utf8)
-    pieces = zip(values, texts.dropFirst()).map { value, text in
-      Piece(name: value.name, kind: value.kind, text: Array(text.utf8))
-    }
+    head = texts[0]
+    pieces = zip(values, texts.dropFirst()).map { value, text in Piece(name: value.name, kind: value.kind, text: text) }
     fixedLength = pieces.reduce(head.count) { $0 + $1.text.count }
   }
 
@@ -201,9 +206,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   // MARK: - Private
 
   private static func parseParameter(_ part: Substring) throws(RoutePatternError) -> (String, ParameterKind) {
-    guard part.count >= 3, part.hasSuffix("}") else { throw .invalidParameter(String(part)) }
-    let body = part.dropFirst().dropLast()
-    let pieces = body.split(separator: ":", omittingEmptySubsequences: false)
+    guard part.utf8.count >= 3, part.utf8.last == UInt8(ascii: "}") else { throw .invalidParameter(String(part)) }
+    let body = part.utf8.dropFirst().dropLast()
+    let pieces = body.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(Substring.init)
     guard pieces.count <= 2, let nameText = pieces.first, isIdentifier(nameText) else {
       throw .invalidParameter(String(part))
     }
