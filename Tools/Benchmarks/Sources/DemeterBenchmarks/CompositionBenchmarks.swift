@@ -109,6 +109,12 @@ enum CompositionBenchmarks {
     return median(samples)
   }
 
+  /// Building the registry of the largest row, as its "registry ms" column times it: for `--profile-registry`.
+  static func largestRegistry() -> Workload {
+    let extras: [any RouteModule] = (0..<sizes.max()!).map { SyntheticModule(index: $0) }
+    return Workload { (try? AppComposition.makeRegistry(adding: extras)) != nil }
+  }
+
   @MainActor
   static func run(rounds: Int, filter: String?) -> [Measured] {
     printHeader()

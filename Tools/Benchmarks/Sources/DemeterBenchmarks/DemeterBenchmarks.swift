@@ -13,6 +13,7 @@ struct DemeterBenchmarks {
     var filter: String?
     var profiled: Workload?
     var iterations: Int?
+    var defaultIterations = 4_000_000
     while let argument = arguments.popFirst() {
       switch argument {
       case "--quick": configuration = .quick
@@ -36,6 +37,10 @@ struct DemeterBenchmarks {
         }
         let resolver = Ours(Tables.demeter)
         profiled = Workload { resolver.link(link) }
+      case "--profile-registry":
+        // Building the registry of the largest composition row (10,013 routes) again and again, for a profiler.
+        profiled = CompositionBenchmarks.largestRegistry()
+        defaultIterations = 100
       case "--iterations":
         // How many inputs --profile runs (a cheap run under callgrind, whose instruction counts are exact).
         guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else {
@@ -49,12 +54,14 @@ struct DemeterBenchmarks {
           usage: demeter-benchmarks [--quick] [--filter TEXT]
                  demeter-benchmarks --profile INPUT@DEPTH [--iterations N]
                  demeter-benchmarks --profile-link LINK [--iterations N]
+                 demeter-benchmarks --profile-registry [--iterations N]
             --quick        few short rounds: a smoke run, figures are rough
             --filter TEXT  only the rows whose label contains TEXT (goals need all rows)
             --profile INPUT@DEPTH  loop one engine workload 4 million times, for a profiler
                            (INPUT: push + back, tab switch, open link)
             --profile-link LINK  loop our resolver on LINK (Demeter table) 4 million times, for a profiler
-            --iterations N with --profile or --profile-link: run N inputs instead (e.g. under callgrind)
+            --profile-registry  build the registry of 10,013 routes 100 times, for a profiler
+            --iterations N with a --profile option: run N inputs (or builds) instead (e.g. under callgrind)
           """)
         return
       default:
@@ -64,11 +71,11 @@ struct DemeterBenchmarks {
     }
 
     if let workload = profiled {
-      for index in 0..<(iterations ?? 4_000_000) { blackHole(workload.run(index & 1)) }
+      for index in 0..<(iterations ?? defaultIterations) { blackHole(workload.run(index & 1)) }
       return
     }
     if iterations != nil {
-      FileHandle.standardError.write(Data("--iterations counts the inputs of --profile\n".utf8))
+      FileHandle.standardError.write(Data("--iterations counts the inputs of a --profile option\n".utf8))
       exit(64)
     }
 
