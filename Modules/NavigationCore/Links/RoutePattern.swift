@@ -34,8 +34,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses a pattern; `{name}` without a kind means `{name:string}`.
   ///
-  /// The text is read as UTF-8 bytes, split at each `/`: every valid pattern is ASCII, and a part with any
-  /// other byte is refused as an invalid literal or parameter.
+  /// The text is read as UTF-8 bytes, split at each `/` (a parameter at its `:`). Every valid pattern is ASCII;
+  /// a text with any other byte is refused, and its error reads the bytes as they are: a `/`, `{` or `:` that a
+  /// combining mark (or another joining character) follows is still that byte.
   public init(_ text: String) throws(RoutePatternError) {
     guard !text.isEmpty else { throw .empty }
     guard text.utf8.first != UInt8(ascii: "/") else { throw .leadingSlash }
