@@ -60,8 +60,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         guard part != ".", part != "..", bytes.allSatisfy(ParameterSyntax.isUnreserved) else {
           throw .invalidLiteral(String(part))
         }
-        let isLowercase = !bytes.contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-        segments.append(.literal(isLowercase ? String(part) : part.lowercased()))
+        // ASCII-lowercased, as a link's literal is compared; most are written in lower case already.
+        let isLowercase = bytes.allSatisfy { ParameterSyntax.lowercased($0) == $0 }
+        segments.append(
+          .literal(isLowercase ? String(part) : String(decoding: bytes.map(ParameterSyntax.lowercased), as: UTF8.self)))
       }
     }
     self.segments = segments
