@@ -109,10 +109,20 @@ enum CompositionBenchmarks {
     return median(samples)
   }
 
-  /// Building the registry of the largest row, as its "registry ms" column times it: for `--profile-registry`.
+  /// `count` synthetic modules, the extras of one row.
+  static func syntheticModules(_ count: Int) -> [any RouteModule] {
+    (0..<count).map { SyntheticModule(index: $0) }
+  }
+
+  /// What the "registry ms" column times: building the app's registry with `extras` added.
+  static func buildsRegistry(adding extras: [any RouteModule]) -> Bool {
+    (try? AppComposition.makeRegistry(adding: extras)) != nil
+  }
+
+  /// Building the registry of the largest row, for `--profile-registry`.
   static func largestRegistry() -> Workload {
-    let extras: [any RouteModule] = (0..<sizes.max()!).map { SyntheticModule(index: $0) }
-    return Workload { (try? AppComposition.makeRegistry(adding: extras)) != nil }
+    let extras = syntheticModules(sizes.max() ?? 0)
+    return Workload { buildsRegistry(adding: extras) }
   }
 
   @MainActor
@@ -122,10 +132,10 @@ enum CompositionBenchmarks {
     for count in sizes {
       let label = "composition \(5 + count) modules"
       if let filter, !label.contains(filter) { continue }
-      let extras: [any RouteModule] = (0..<count).map { SyntheticModule(index: $0) }
+      let extras = syntheticModules(count)
       let modules = AppComposition.modules + extras
       let routes = modules.reduce(0) { $0 + $1.routes.count }
-      let registry = measure(rounds: rounds) { (try? AppComposition.makeRegistry(adding: extras)) != nil }
+      let registry = measure(rounds: rounds) { buildsRegistry(adding: extras) }
       let validate = measure(rounds: rounds) {
         CompositionCheck.findings(for: modules, today: today).isEmpty
       }

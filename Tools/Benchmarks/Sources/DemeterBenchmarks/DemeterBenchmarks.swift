@@ -42,7 +42,7 @@ struct DemeterBenchmarks {
         profiled = CompositionBenchmarks.largestRegistry()
         defaultIterations = 100
       case "--iterations":
-        // How many inputs --profile runs (a cheap run under callgrind, whose instruction counts are exact).
+        // How many inputs (or builds) a --profile option runs (a cheap run under callgrind, whose counts are exact).
         guard let count = arguments.popFirst().flatMap({ Int($0) }), count > 0 else {
           FileHandle.standardError.write(Data("--iterations takes a count > 0\n".utf8))
           exit(64)
