@@ -134,11 +134,26 @@ extension AnyView: HostPrimitive {
 // https://developer.apple.com/documentation/swiftui/viewmodifier/content
 @available(iOS 13.0, macOS 10.15, *)
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-  let content: any View
+  let box: HostContentBox
   public var body: Never { _surface() }
 }
 extension _ViewModifier_Content: HostPrimitive {
-  func hostRender(_ host: ViewHost, path: String) -> [HostNode] { host.renderAny(content, path: path + "/content") }
+  // The content as it is now, even when the modifier's body is reused from an earlier render: it is the
+  // modified view's, compared (or not) as the view holding the modifier was built.
+  func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
+    host.content(ran: box.fresh) { host.renderAny(box.content, path: path + "/content") }
+  }
+}
+
+/// The content a modifier's body places: kept per place, updated each render, so a reused body shows the
+/// current content.
+final class HostContentBox {
+  var content: any View
+  var fresh: Bool
+  init(content: any View, fresh: Bool) {
+    self.content = content
+    self.fresh = fresh
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent
@@ -165,10 +180,19 @@ extension ModifiedContent: HostPrimitive where Content: View, Modifier: ViewModi
     let name = ViewHost.name(of: Modifier.self)
     let here = path + "/" + name
     host.bindDynamicProperties(of: modifier, path: here)
-    let body = host.track(HostScope(kind: "body", path: here)) {
-      modifier.body(content: _ViewModifier_Content<Modifier>(content: content))
+    let box: HostContentBox
+    if let existing = host.storage[here + ".$content"] as? HostContentBox {
+      box = existing
+      box.content = content
+      box.fresh = host.fresh
+    } else {
+      box = HostContentBox(content: content, fresh: host.fresh)
+      host.storage[here + ".$content"] = box
     }
-    return [HostNode("body \(name)", path: here, children: host.render(body, path: here))]
+    let (body, ran) = host.scope(HostScope(kind: "body", path: here), input: modifier) {
+      modifier.body(content: _ViewModifier_Content<Modifier>(box: box))
+    }
+    return [HostNode("body \(name)", path: here, children: host.content(ran: ran) { host.render(body, path: here) })]
   }
 }
 
@@ -221,18 +245,15 @@ public protocol DynamicProperty {}
       })
   }
 
-  /// The binding as a node carries it: its getter runs in its own tracked scope (SwiftUI calls it itself).
-  @MainActor func hostBinding(_ host: ViewHost, scope: String) -> HostBinding {
+  /// The binding as a node carries it (a render reads it through ``ViewHost/getter(_:path:)``).
+  @MainActor func hostBinding() -> HostBinding {
     let getter = getter
     let setter = setter
-    return HostBinding(
-      get: { [weak host] in
-        guard let host else { return getter() }
-        return host.track(HostScope(kind: "getter", path: scope)) { getter() }
-      },
-      set: { value in setter(value as! Value) })
+    return HostBinding(get: { getter() }, set: { value in setter(value as! Value) })
   }
 }
+// A binding's getter may read anything: SwiftUI takes a view holding one as changed.
+extension Binding: HostNeverEqual {}
 
 // https://developer.apple.com/documentation/swiftui/state
 @available(iOS 13.0, macOS 10.15, *)

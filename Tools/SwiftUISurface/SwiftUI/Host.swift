@@ -87,7 +87,9 @@ package struct HostClosure {
   package let call: (Any) -> Void
 }
 
-/// A type-erased binding as a node carries it: `get` runs the binding's getter inside its own tracked scope.
+/// A type-erased binding as a node carries it: `get` calls the getter as a test peeks at it (no scope, not
+/// counted); the render reads it through its own getter scope (``ViewHost/getter(_:path:)``). `set` is
+/// SwiftUI's write.
 package struct HostBinding {
   package let get: () -> Any
   package let set: (Any) -> Void
@@ -124,8 +126,12 @@ package final class ViewHost {
   package private(set) var scopes: [HostScope] = []
   /// How many times each scope was evaluated since ``resetInvalidations()``.
   package private(set) var evaluations: [HostScope: Int] = [:]
+  /// The scopes the last render reused without running them.
+  package private(set) var reused: Set<HostScope> = []
 
   var storage: [String: AnyObject] = [:]
+  /// The UIKit controllers the host stands in for (screens, navigation and presented controllers), by key.
+  var controllers: [String: AnyObject] = [:]
   var changeValues: [String: Any] = [:]
   var seenChangePaths: Set<String> = []
   var tasks: [String: (id: AnyHashable, task: Task<Void, Never>)] = [:]
@@ -137,8 +143,25 @@ package final class ViewHost {
   var stackEntries: [String: [AnyHashable]] = [:]
   var leaving: [String: [AnyHashable]] = [:]
   var effects: [() -> Void] = []
-  private var generation = 0
   private let invalidations = InvalidationBox()
+  /// What each scope produced last, and from which inputs (kept while the scope is in the tree).
+  private var records: [HostScope: (input: Any, output: Any)] = [:]
+  /// Whether the view being rendered now came out of a scope run in this render (so its inputs are compared
+  /// with the last ones) or out of a scope reused (so it is the very value of last time).
+  var fresh = false
+  /// The view paths (bodies, representables, dynamic properties) the current render went through.
+  var visited: Set<String> = []
+  /// The presentation modifiers (sheet, cover) seen by the current render, by path.
+  var presentedNow: Set<String> = []
+  /// What each presentation modifier shows, by path: the item's identity and the `onDismiss` to call.
+  var presented: [String: (id: AnyHashable, onDismiss: (() -> Void)?)] = [:]
+  /// Presentations and dismissals in order (`present <path> <id>`, `dismiss <path> <id>`).
+  package private(set) var presentationLog: [String] = []
+  /// What the last render found SwiftUI or UIKit would not do as the views ask: a tab's tag of the wrong
+  /// type, two presentations from one layer, an alert under a presented sheet.
+  package private(set) var problems: [String] = []
+  /// Swipes on held sheets, reported to their presentation controllers as attempts (by content path).
+  package var dismissAttempts: [String] = []
 
   /// A host rendering `root` (evaluated once: the root's own stored values stay).
   package init<Root: View>(_ root: Root) {
@@ -148,22 +171,28 @@ package final class ViewHost {
     Self.current = self
   }
 
-  /// Renders the tree again (every scope, as after a change of everything), then runs what the render
-  /// scheduled (`onAppear`, `onChange`, `task`), repeating while those changed state, at most 8 times.
-  /// With `effects: false`, only the tree is built (a URL can then arrive before the root appears).
+  /// Renders the tree again, re-running only the scopes a change invalidated or whose inputs changed (the
+  /// rest keep their last output, as SwiftUI keeps a body it has no reason to recompute), then runs what the
+  /// render scheduled (`onAppear`, `onChange`, `task`), repeating while those invalidated scopes, at most 8
+  /// times. With `effects: false`, only the tree is built (a URL can then arrive before the root appears).
   @discardableResult
   package func render(effects runEffects: Bool = true) -> HostNode {
     Self.current = self
     let changeValuesBefore = changeValues
     for _ in 0..<8 {
-      generation += 1
-      invalidations.generation = generation
       scopes = []
+      reused = []
+      visited = []
       appearedNow = []
       seenChangePaths = []
       seenTaskPaths = []
+      presentedNow = []
+      problems = []
+      fresh = false
       tree = HostNode("root", path: "", children: renderAny(makeRoot(), path: ""))
       link(tree)
+      checkPresentations()
+      release()
       if runEffects { appeared = appearedNow }
       for (path, running) in tasks where !seenTaskPaths.contains(path) {
         running.task.cancel()
@@ -177,9 +206,8 @@ package final class ViewHost {
       }
       let pending = effects
       effects = []
-      let before = invalidations.scopes.count
       for effect in pending { effect() }
-      if pending.isEmpty || invalidations.scopes.count == before { break }
+      if pending.isEmpty || invalidations.pending.isEmpty { break }
     }
     invalidated = invalidations.scopes
     return tree
@@ -187,7 +215,7 @@ package final class ViewHost {
 
   /// Forgets what was invalidated so far (call after ``render()``, before the change under test).
   package func resetInvalidations() {
-    invalidations.scopes = []
+    invalidations.resetRecord()
     invalidated = []
     evaluations = [:]
   }
@@ -220,19 +248,190 @@ package final class ViewHost {
     let name = Self.name(of: V.self)
     let here = path + "/" + name
     bindDynamicProperties(of: view, path: here)
-    let body = track(HostScope(kind: "body", path: here)) { view.body }
-    return [HostNode("body \(name)", path: here, children: render(body, path: here))]
+    let (body, ran) = scope(HostScope(kind: "body", path: here), input: view) { view.body }
+    return [HostNode("body \(name)", path: here, children: content(ran: ran) { render(body, path: here) })]
   }
 
-  /// Runs `work` as one scope: the observable values it reads are this scope's dependencies.
+  /// Runs `work` as one scope: the observable values it reads are this scope's dependencies. A change to one
+  /// of them marks the scope for the next render, however many renders reuse it meanwhile; a change to what
+  /// an older run of the scope read no longer does.
   func track<T>(_ scope: HostScope, _ work: () -> T) -> T {
     scopes.append(scope)
     evaluations[scope, default: 0] += 1
     let box = invalidations
-    let generation = generation
+    let token = box.begin(scope)
     return withObservationTracking(work) {
-      box.invalidate(scope, generation: generation)
+      box.invalidate(scope, token: token)
     }
+  }
+
+  /// One scope of the render: runs `work` when the scope is new, invalidated, or (when the value holding it
+  /// was just built, `compare`) its `input` differs from the last one, property by property
+  /// (``hostEqual(_:_:)``); otherwise returns its last output without running it. `ran` says which.
+  func scope<T>(_ scope: HostScope, input: Any, compare: Bool? = nil, _ work: () -> T) -> (value: T, ran: Bool) {
+    let dirty = invalidations.take(scope)
+    if !dirty, let record = records[scope], let output = record.output as? T,
+      !(compare ?? fresh) || hostEqual(record.input, input)
+    {
+      scopes.append(scope)
+      reused.insert(scope)
+      return (output, false)
+    }
+    let output = track(scope, work)
+    records[scope] = (input, output)
+    return (output, true)
+  }
+
+  /// Replaces what a scope last produced: SwiftUI's own state moved (a tab tapped, a screen popped, a sheet
+  /// swiped away) and shows the new value until the scope runs again.
+  func overwrite(_ scope: HostScope, output: Any) {
+    guard let record = records[scope] else { return }
+    records[scope] = (record.input, output)
+  }
+
+  /// Renders `work` (the content of a scope that `ran` or was reused) with ``fresh`` set accordingly.
+  func content<T>(ran: Bool, _ work: () -> T) -> T {
+    let outer = fresh
+    fresh = ran
+    defer { fresh = outer }
+    return work()
+  }
+
+  /// A binding's getter as SwiftUI calls it itself, in its own scope: a binding is always a new input, so it
+  /// runs whenever the view holding it was rebuilt, or when what it read changed; otherwise the value
+  /// SwiftUI shows stays (which a user's tap, pop or swipe may have changed since).
+  func getter(_ binding: HostBinding, path: String) -> Any {
+    scope(HostScope(kind: "getter", path: path), input: HostAlwaysChanged()) { binding.get() }.value
+  }
+
+  /// Records what SwiftUI or UIKit would refuse (see ``problems``).
+  func report(_ problem: String) { problems.append(problem) }
+
+  /// A presentation modifier at `path` shows `id` (nil: nothing) in this render: a new identity presents,
+  /// a changed one dismisses the old (its `onDismiss` after the render, its content's state forgotten) and
+  /// presents the new (fact 34, 36), nil dismisses.
+  func presentation(at path: String, id: AnyHashable?, contentPath: String, onDismiss: (() -> Void)?) {
+    presentedNow.insert(path)
+    let before = presented[path]
+    if let before, before.id != id {
+      presentationLog.append("dismiss \(path) \(before.id)")
+      if let call = before.onDismiss { effects.append(call) }
+      forget(under: contentPath)
+    }
+    if let id {
+      if before?.id != id { presentationLog.append("present \(path) \(id)") }
+      presented[path] = (id, onDismiss)
+    } else {
+      presented[path] = nil
+    }
+  }
+
+  /// The user dismissed the presentation at `path` (a swipe): it is gone, and its `onDismiss` runs.
+  func userDismissed(_ path: String) {
+    guard let shown = presented[path] else { return }
+    presented[path] = nil
+    presentationLog.append("dismiss \(path) \(shown.id)")
+    shown.onDismiss?()
+  }
+
+  /// Forgets every scope and state below `path` (a presentation replaced: its content starts afresh).
+  private func forget(under path: String) {
+    for scope in records.keys where scope.path.hasPrefix(path) {
+      records[scope] = nil
+      invalidations.end(scope)
+    }
+    for key in storage.keys where key.hasPrefix(path) { storage[key] = nil }
+  }
+
+  /// How many presentation slots `path` is inside: its layer (0 is the window's root).
+  nonisolated static func layer(of path: String) -> Int {
+    path.components(separatedBy: "[sheet]").count + path.components(separatedBy: "[fullScreenCover]").count - 2
+  }
+
+  /// A layer presents one sheet or cover at a time, from its own content (fact 42, 43): a second one from
+  /// the same layer is not shown; an alert shows only from the topmost layer.
+  private func checkPresentations() {
+    var shownByLayer: [Int: String] = [:]
+    let nodes = tree.all
+    for node in nodes where node.kind == ".sheet" || node.kind == ".fullScreenCover" {
+      guard node.values["id"] != nil else { continue }
+      let layer = Self.layer(of: node.path)
+      if let first = shownByLayer[layer] {
+        report("two presentations from layer \(layer): \(first) and \(node.path); UIKit shows only the first")
+        node.slots = [:]
+        node.values["id"] = nil
+      } else {
+        shownByLayer[layer] = node.path
+      }
+    }
+    for node in nodes where node.kind == ".alert" && !(node.slots["alert"] ?? []).isEmpty {
+      let layer = Self.layer(of: node.path)
+      if let above = shownByLayer[layer] {
+        report("an alert at \(node.path) under the presentation of \(above): iOS does not show it")
+        node.slots["alert"] = nil
+      }
+    }
+  }
+
+  // MARK: - What the user does (SwiftUI's own writes)
+
+  /// The path a stack shows now.
+  package func shownPath(_ stack: HostNode) -> [AnyHashable] { stack.values["shown"] as? [AnyHashable] ?? [] }
+
+  /// The user taps Back on `stack`: it shows one screen less, then writes the path (fact 1, 3). Nothing at
+  /// the root.
+  package func back(_ stack: HostNode) {
+    let shown = shownPath(stack)
+    guard !shown.isEmpty else { return }
+    write(stack, Array(shown.dropLast()))
+  }
+
+  /// An edge swipe back on `stack`: completed, it is Back; cancelled, nothing is written (fact 14).
+  package func swipeBack(_ stack: HostNode, completed: Bool) {
+    if completed { back(stack) }
+  }
+
+  /// A long press on Back, choosing the screen `depth` screens above the root (fact 13).
+  package func backMenu(_ stack: HostNode, toDepth depth: Int) {
+    let shown = shownPath(stack)
+    guard depth < shown.count else { return }
+    write(stack, Array(shown.prefix(depth)))
+  }
+
+  /// SwiftUI writes `elements` to `stack`'s path: also a collection that is no prefix of the shown one, as
+  /// seen during a pop (fact 10). The stack shows what it wrote until its getter runs again.
+  package func write(_ stack: HostNode, _ elements: [AnyHashable]) {
+    overwrite(HostScope(kind: "getter", path: stack.path + ".path"), output: elements)
+    stack.binding("path")?.set(elements)
+  }
+
+  /// The user taps the tab tagged `tag`: the tab view shows it, then writes the selection, also when it was
+  /// already selected (the adapter takes that as a re-tap).
+  package func tapTab(_ tabView: HostNode, _ tag: AnyHashable) {
+    overwrite(HostScope(kind: "getter", path: tabView.path + ".selection"), output: tag.base)
+    tabView.binding("selection")?.set(tag.base)
+  }
+
+  /// Forgets the scopes, state and representables of views that left the tree: SwiftUI releases them, and a
+  /// view that comes back starts afresh.
+  private func release() {
+    let present = Set(scopes)
+    for scope in records.keys where !present.contains(scope) {
+      records[scope] = nil
+      invalidations.end(scope)
+    }
+    reused = reused.filter { present.contains($0) }
+    // A key is a view's path, or its path and a property's label after the last ".".
+    for key in storage.keys where !visited.contains(key) {
+      guard let dot = key.lastIndex(of: "."), visited.contains(String(key[..<dot])) else {
+        storage[key] = nil
+        continue
+      }
+    }
+    for key in changeValues.keys where !seenChangePaths.contains(key) { changeValues[key] = nil }
+    // A presenting view that left: its presentation goes with it (whether `onDismiss` runs is open, fact
+    // Open question 6; the host does not call it).
+    for path in presented.keys where !presentedNow.contains(path) { presented[path] = nil }
   }
 
   nonisolated static func name(of type: Any.Type) -> String {
@@ -243,6 +442,7 @@ package final class ViewHost {
   /// Links `@State`, `@SceneStorage` and `@AccessibilityFocusState` of a view to the storage of its
   /// identity (its path), as SwiftUI does before it evaluates a body.
   func bindDynamicProperties(of view: Any, path: String) {
+    visited.insert(path)
     for child in Mirror(reflecting: view).children {
       guard let property = child.value as? any HostDynamicProperty else { continue }
       property.hostLink(self, key: path + "." + (child.label ?? "?"))
@@ -263,23 +463,80 @@ package final class ViewHost {
   }
 }
 
-/// Invalidations recorded by `withObservationTracking`'s `onChange` (which may run on any thread).
+/// Invalidations recorded by `withObservationTracking`'s `onChange` (which may run on any thread): the scopes
+/// to run again at the next render (`pending`, until a render takes them) and the record tests read
+/// (`scopes`, until ``ViewHost/resetInvalidations()``). Each scope's latest run holds a token: a change to what
+/// an older run read (a run since replaced) invalidates nothing.
 final class InvalidationBox: @unchecked Sendable {
   private let lock = NSLock()
   private var _scopes: Set<HostScope> = []
-  private var _generation = 0
-  var generation: Int {
-    get { lock.withLock { _generation } }
-    set { lock.withLock { _generation = newValue } }
-  }
-  var scopes: Set<HostScope> {
-    get { lock.withLock { _scopes } }
-    set { lock.withLock { _scopes = newValue } }
-  }
-  func invalidate(_ scope: HostScope, generation: Int) {
+  private var _pending: Set<HostScope> = []
+  private var tokens: [HostScope: Int] = [:]
+  private var next = 0
+  var scopes: Set<HostScope> { lock.withLock { _scopes } }
+  var pending: Set<HostScope> { lock.withLock { _pending } }
+  func resetRecord() { lock.withLock { _scopes = [] } }
+  /// A new run of `scope`: its token.
+  func begin(_ scope: HostScope) -> Int {
     lock.withLock {
-      if generation == _generation { _ = _scopes.insert(scope) }
+      next += 1
+      tokens[scope] = next
+      _pending.remove(scope)
+      return next
     }
+  }
+  /// The scope left the tree: nothing it read invalidates it any more.
+  func end(_ scope: HostScope) {
+    lock.withLock {
+      tokens[scope] = nil
+      _pending.remove(scope)
+    }
+  }
+  /// Whether `scope` was invalidated since its last run (it stays so until it runs).
+  func take(_ scope: HostScope) -> Bool { lock.withLock { _pending.contains(scope) } }
+  func invalidate(_ scope: HostScope, token: Int) {
+    lock.withLock {
+      guard tokens[scope] == token else { return }
+      _scopes.insert(scope)
+      _pending.insert(scope)
+    }
+  }
+}
+
+/// An input that never equals the last one: a `Binding` (its getter may read anything) or a closure.
+struct HostAlwaysChanged {}
+
+/// Whether a scope's input is unchanged, as SwiftUI compares a view's stored properties: an `Equatable` value
+/// by `==`, a class instance by identity, a closure or a `Binding` always changed, and anything else
+/// (structs, tuples, enums, optionals, arrays) property by property.
+func hostEqual(_ a: Any, _ b: Any) -> Bool {
+  guard ObjectIdentifier(type(of: a)) == ObjectIdentifier(type(of: b)) else { return false }
+  if a is HostAlwaysChanged || a is any HostNeverEqual { return false }
+  if let equatable = a as? any Equatable { return equatable.hostIsEqual(b) }
+  let left = Mirror(reflecting: a)
+  let right = Mirror(reflecting: b)
+  switch left.displayStyle {
+  case .class?:
+    return (a as AnyObject) === (b as AnyObject)
+  case .struct?, .tuple?, .optional?, .collection?, .enum?:
+    if left.displayStyle == .enum, left.children.isEmpty {
+      return String(describing: a) == String(describing: b)
+    }
+    guard left.children.count == right.children.count else { return false }
+    return zip(left.children, right.children).allSatisfy { $0.label == $1.label && hostEqual($0.value, $1.value) }
+  default:
+    // A closure, a metatype, a dictionary or set of non-Equatable values: never taken as unchanged.
+    return false
+  }
+}
+
+/// A type the host never takes as unchanged (`Binding`).
+protocol HostNeverEqual {}
+
+extension Equatable {
+  fileprivate func hostIsEqual(_ other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
   }
 }
 

@@ -121,14 +121,14 @@ extension View {
   @available(iOS 13.0, macOS 10.15, *)
   public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { hostPresentation("sheet", item: item, content: content) }
+  ) -> some View { hostPresentation("sheet", item: item, onDismiss: onDismiss, content: content) }
 
   // https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
   @available(iOS 14.0, *)
   @available(macOS, unavailable)
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-  ) -> some View { hostPresentation("fullScreenCover", item: item, content: content) }
+  ) -> some View { hostPresentation("fullScreenCover", item: item, onDismiss: onDismiss, content: content) }
 
   // https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
   @available(iOS 15.0, macOS 12.0, *)
@@ -142,10 +142,14 @@ extension View {
     _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
   ) -> some View {
     let built: A? = data.map(actions)
+    // Shown only from the topmost layer: an alert asked for under a presented sheet is a problem the host
+    // reports after the render, and shows nothing (UIKit presents nothing from a controller that presents).
     return hostModifier("alert", ["title": String(title)]) { host, path, node in
-      let binding = isPresented.hostBinding(host, scope: path + ".isPresented")
+      let binding = isPresented.hostBinding()
       node.values["isPresented"] = binding
-      if binding.get() as! Bool, let built { node.slots["alert"] = host.render(built, path: path + "[alert]") }
+      if host.getter(binding, path: path + ".isPresented") as! Bool, let built {
+        node.slots["alert"] = host.render(built, path: path + "[alert]")
+      }
     }
   }
 
@@ -237,7 +241,7 @@ extension View {
   @available(iOS 18.0, macOS 15.0, *)
   public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
     hostModifier("scrollPosition") { host, path, node in
-      node.values["position"] = position.hostBinding(host, scope: path + ".position")
+      node.values["position"] = position.hostBinding()
     }
   }
 
@@ -271,19 +275,26 @@ extension View {
       ])
   }
 
-  /// `.sheet(item:)` and `.fullScreenCover(item:)`: the item's getter in its own scope; when it holds an
-  /// item, the content built for it (in its own scope) under the slot, with the item's identity.
+  /// `.sheet(item:)` and `.fullScreenCover(item:)`: the item as the getter last returned it (or nil once the
+  /// user swiped the sheet away); when it holds an item, the content built for it in its own scope (run again
+  /// when the item changes, fact 34) under the slot, with the item's identity. A new identity dismisses the
+  /// old presentation (its `onDismiss` runs, fact 36) and presents anew with fresh state; an item gone runs
+  /// `onDismiss`. The host checks after the render that each layer presents once (``ViewHost/presentations``).
   func hostPresentation<Item: Identifiable, Content: View>(
-    _ name: String, item: Binding<Item?>, content: @escaping (Item) -> Content
+    _ name: String, item: Binding<Item?>, onDismiss: (() -> Void)?, content: @escaping (Item) -> Content
   ) -> HostModifier<Self> {
     hostModifier(name) { host, path, node in
-      let binding = item.hostBinding(host, scope: path + ".item")
+      let binding = item.hostBinding()
       node.values["item"] = binding
-      guard let shown = binding.get() as? Item else { return }
-      node.values["id"] = AnyHashable(shown.id)
+      let shown = host.getter(binding, path: path + ".item") as? Item
       let contentPath = path + "[\(name)]"
-      let view = host.track(HostScope(kind: name, path: contentPath)) { content(shown) }
-      node.slots[name] = host.render(view, path: contentPath)
+      host.presentation(at: path, id: shown.map { AnyHashable($0.id) }, contentPath: contentPath, onDismiss: onDismiss)
+      guard let shown else { return }
+      node.values["id"] = AnyHashable(shown.id)
+      let (view, ran) = host.scope(HostScope(kind: name, path: contentPath), input: shown, compare: true) {
+        content(shown)
+      }
+      node.slots[name] = host.content(ran: ran) { host.render(view, path: contentPath) }
     }
   }
 }

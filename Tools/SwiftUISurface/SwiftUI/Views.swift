@@ -103,10 +103,15 @@ extension TextField where Label == Text {
   }
 }
 extension TextField: HostPrimitive {
+  // The field shows what its binding's getter returns, read in the getter's own scope.
   func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
     let here = path + "/TextField"
-    let binding = text.hostBinding(host, scope: here + ".text")
-    return [HostNode("TextField", path: here, values: ["text": binding], children: host.render(label, path: here))]
+    let binding = text.hostBinding()
+    let shown = host.getter(binding, path: here + ".text")
+    return [
+      HostNode(
+        "TextField", path: here, values: ["text": binding, "shown": shown], children: host.render(label, path: here))
+    ]
   }
 }
 
@@ -239,8 +244,15 @@ extension ForEach: HostPrimitive where Content: View {
     for element in data {
       let id = identify(element)
       let rowPath = here + "[\(id)]"
-      let row = host.track(HostScope(kind: "row", path: rowPath)) { content(element) }
-      rows.append(HostNode("row", path: rowPath, values: ["id": id], children: host.render(row, path: rowPath)))
+      // A row is recomputed when its element changed (or what it read did), not because the view holding
+      // the ForEach was: SwiftUI calls the escaping closure for the element.
+      let (row, ran) = host.scope(HostScope(kind: "row", path: rowPath), input: element, compare: true) {
+        content(element)
+      }
+      rows.append(
+        HostNode(
+          "row", path: rowPath, values: ["id": id], children: host.content(ran: ran) { host.render(row, path: rowPath) }
+        ))
     }
     return [HostNode("ForEach", path: here, children: rows)]
   }
@@ -259,15 +271,30 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   public var body: Never { _surface() }
 }
 extension TabView: HostPrimitive {
+  // The selected tab is what the selection getter last returned, or the tab the user tapped since
+  // (``ViewHost/tapTab(_:_:)``). Each tab's tag must be of the selection's type and unique, and the selection
+  // one of them (fact 22); anything else is a problem the host reports.
   func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
     let here = path + "/TabView"
-    var values: [String: Any] = [:]
+    var values: [String: Any] = ["selectionType": ObjectIdentifier(SelectionValue.self)]
+    var selected: AnyHashable?
     if let selection {
-      let binding = selection.hostBinding(host, scope: here + ".selection")
+      let binding = selection.hostBinding()
       values["selection"] = binding
-      values["selected"] = binding.get()
+      let value = host.getter(binding, path: here + ".selection") as! SelectionValue
+      values["selected"] = value
+      selected = AnyHashable(value)
     }
-    return [HostNode("TabView", path: here, values: values, children: host.render(content, path: here))]
+    let node = HostNode("TabView", path: here, values: values, children: host.render(content, path: here))
+    let tags = node.all(".tag").compactMap { $0.values["tag"] as? AnyHashable }
+    for tag in tags where !(tag.base is SelectionValue) {
+      host.report("TabView \(here): tag \(tag) is a \(type(of: tag.base)), the selection a \(SelectionValue.self)")
+    }
+    if Set(tags).count != tags.count { host.report("TabView \(here): two tabs share a tag in \(tags)") }
+    if let selected, !tags.contains(selected) {
+      host.report("TabView \(here): the selection \(selected) is no tab's tag (\(tags))")
+    }
+    return [node]
   }
 }
 
@@ -297,22 +324,26 @@ extension NavigationStack where Data == NavigationPath {
   }
 }
 extension NavigationStack: HostPrimitive {
-  // The root, then one destination per path element, each built by the `navigationDestination` of its
-  // type in its own scope; elements just removed stay (marked `leaving`) until the host ends transitions,
-  // as a popped screen stays on screen while it animates out.
+  // The root, then one destination per element of the path the stack shows: what the path getter last
+  // returned, or what the user's Back, swipe or back menu left since (``ViewHost/back(_:)``...). Each is built
+  // by the `navigationDestination` of its type found where SwiftUI finds one (in the stack's own content,
+  // not inside a nested stack or a presentation), in its own scope, recomputed only when invalidated (fact
+  // 20). Elements just removed stay (marked `leaving`) until the host ends transitions, as a popped screen
+  // stays on screen while it animates out.
   func hostRender(_ host: ViewHost, path: String) -> [HostNode] {
     let here = path + "/NavigationStack"
     let node = HostNode("NavigationStack", path: here, children: host.render(root, path: here))
-    guard let binding = self.path?.hostBinding(host, scope: here + ".path") else { return [node] }
+    guard let binding = self.path?.hostBinding() else { return [node] }
     node.values["path"] = binding
-    let elements = binding.get() as! [AnyHashable]
+    let elements = host.getter(binding, path: here + ".path") as! [AnyHashable]
+    node.values["shown"] = elements
     let previous = host.stackEntries[here] ?? []
     var leaving = host.leaving[here] ?? []
     for element in previous where !elements.contains(element) && !leaving.contains(element) { leaving.append(element) }
     leaving.removeAll { elements.contains($0) }
     host.stackEntries[here] = elements
     host.leaving[here] = leaving
-    let destinations = node.all(".navigationDestination")
+    let destinations = Self.destinations(in: node)
     for (element, isLeaving) in elements.map({ ($0, false) }) + leaving.map({ ($0, true) }) {
       let destinationPath = here + "/destination[\(element)]"
       guard
@@ -323,13 +354,28 @@ extension NavigationStack: HostPrimitive {
         node.children.append(HostNode("unmatched", path: destinationPath, values: ["value": element]))
         continue
       }
-      let view = host.track(HostScope(kind: "destination", path: destinationPath)) { build(element) }
+      let (view, ran) = host.scope(HostScope(kind: "destination", path: destinationPath), input: element, compare: true)
+      {
+        build(element)
+      }
       node.children.append(
         HostNode(
           "destination", path: destinationPath, values: ["value": element, "leaving": isLeaving],
-          children: host.renderAny(view, path: destinationPath)))
+          children: host.content(ran: ran) { host.renderAny(view, path: destinationPath) }))
     }
     return [node]
+  }
+
+  /// The `navigationDestination` modifiers the stack sees: in its content, not in a nested stack's, nor in a
+  /// sheet, cover, alert or other slot (presented content is another hierarchy).
+  static func destinations(in node: HostNode) -> [HostNode] {
+    var found: [HostNode] = []
+    func visit(_ node: HostNode) {
+      if node.kind == ".navigationDestination" { found.append(node) }
+      for child in node.children where child.kind != "NavigationStack" { visit(child) }
+    }
+    for child in node.children { visit(child) }
+    return found
   }
 }
 

@@ -34,19 +34,13 @@ enum UIKitProbe {
 }
 
 extension UIKitProbe {
-  /// Puts a representable's controller inside a screen's controller held by a navigation controller, as
-  /// SwiftUI does for a stack's screen; returns the screen's controller.
-  static func embedInStack(_ representedController: Any) -> AnyObject? {
-    guard let controller = representedController as? UIViewController else { return nil }
-    let screen = UIViewController(nibName: nil, bundle: nil)
-    screen.hostParent = UINavigationController(nibName: nil, bundle: nil)
-    controller.hostParent = screen
-    return screen
-  }
-
-  /// The accessibility label of the back button a screen's controller gives the screen above it.
-  static func backButtonLabel(of screen: AnyObject?) -> String? {
-    (screen as? UIViewController)?.navigationItem.backBarButtonItem?.accessibilityLabel
+  /// The accessibility label of the back button that the screen holding a representable's controller (the
+  /// controller the host's navigation controller holds) gives the screen above it.
+  static func backButtonLabel(ofScreenHolding representedController: Any) -> String? {
+    guard var owner = representedController as? UIViewController else { return nil }
+    while let parent = owner.parent, !(parent is UINavigationController) { owner = parent }
+    guard owner.parent is UINavigationController else { return nil }
+    return owner.navigationItem.backBarButtonItem?.accessibilityLabel
   }
 }
 
