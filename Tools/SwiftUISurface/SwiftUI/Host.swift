@@ -344,7 +344,7 @@ package final class ViewHost {
   }
 
   /// How many presentation slots `path` is inside: its layer (0 is the window's root).
-  nonisolated static func layer(of path: String) -> Int {
+  package nonisolated static func layer(of path: String) -> Int {
     path.components(separatedBy: "[sheet]").count + path.components(separatedBy: "[fullScreenCover]").count - 2
   }
 
