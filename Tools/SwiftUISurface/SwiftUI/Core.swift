@@ -373,14 +373,32 @@ extension AccessibilityFocusState: HostDynamicProperty {
 // https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
 @available(iOS 13.0, macOS 10.15, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-  HostAnimations.record(animation)
-  return try body()
+  // The transaction: the animation, and the scopes the change made under it invalidated (fact 85: the
+  // views recomputed for the change are the ones that animate).
+  let host = MainActor.assumeIsolated { ViewHost.current }
+  let start = MainActor.assumeIsolated { host?.invalidationLog.count ?? 0 }
+  let result = try body()
+  let scopes = MainActor.assumeIsolated { Set(host?.invalidationLog.dropFirst(start) ?? []) }
+  HostAnimations.record(animation, scopes)
+  return result
 }
 
-/// The animations changes ran under, newest last (the host's record of `withAnimation`).
+/// The animations changes ran under, newest last (the host's record of `withAnimation`), each with its
+/// transaction's scopes.
 package enum HostAnimations {
   nonisolated(unsafe) package static var log: [Animation?] = []
-  static func record(_ animation: Animation?) { log.append(animation) }
+  nonisolated(unsafe) package static var transactions: [HostTransaction] = []
+  static func record(_ animation: Animation?, _ scopes: Set<HostScope>) {
+    log.append(animation)
+    transactions.append(HostTransaction(animation: animation, scopes: scopes))
+  }
+}
+
+/// One `withAnimation`: its animation, and the scopes the change inside it invalidated.
+package struct HostTransaction: CustomStringConvertible {
+  package let animation: Animation?
+  package let scopes: Set<HostScope>
+  package var description: String { "\(animation.map(\.description) ?? "none"): \(scopes.count) scopes" }
 }
 
 // https://developer.apple.com/documentation/swiftui/animation

@@ -171,6 +171,29 @@ package final class ViewHost {
     Self.current = self
   }
 
+  /// A host relaunching the scene `previous` rendered: the app was stopped and started again, and the
+  /// scene's `@SceneStorage` is what `previous` held (fact 67: saved by the time the scene went to the
+  /// background); nothing else carries over.
+  package convenience init<Root: View>(_ root: Root, relaunchingFrom previous: ViewHost) {
+    self.init(root)
+    sceneStorage = previous.sceneStorage
+  }
+
+  /// Moves the scene to `phase` through the phases iOS passes on the way (fact 58: active, inactive,
+  /// background, and back through inactive), rendering after each, so each `onChange(of: scenePhase)` sees
+  /// every step.
+  package func moveScene(to phase: ScenePhase) {
+    let order: [ScenePhase] = [.background, .inactive, .active]
+    guard var at = order.firstIndex(of: environment.scenePhase), let target = order.firstIndex(of: phase) else {
+      return
+    }
+    while at != target {
+      at += target > at ? 1 : -1
+      environment.scenePhase = order[at]
+      render()
+    }
+  }
+
   /// Renders the tree again, re-running only the scopes a change invalidated or whose inputs changed (the
   /// rest keep their last output, as SwiftUI keeps a body it has no reason to recompute), then runs what the
   /// render scheduled (`onAppear`, `onChange`, `task`), repeating while those invalidated scopes, at most 8
@@ -222,6 +245,8 @@ package final class ViewHost {
 
   /// The scopes invalidated since the last ``resetInvalidations()``, now.
   package var invalidatedNow: Set<HostScope> { invalidations.scopes }
+  /// Every invalidation so far, in order.
+  var invalidationLog: [HostScope] { invalidations.log }
 
   /// The stacks finished animating: screens that were animating out are gone.
   package func endTransitions() {
@@ -473,7 +498,10 @@ final class InvalidationBox: @unchecked Sendable {
   private var _pending: Set<HostScope> = []
   private var tokens: [HostScope: Int] = [:]
   private var next = 0
+  private var _log: [HostScope] = []
   var scopes: Set<HostScope> { lock.withLock { _scopes } }
+  /// Every invalidation, in order (what a transaction's change invalidated is a slice of it).
+  var log: [HostScope] { lock.withLock { _log } }
   var pending: Set<HostScope> { lock.withLock { _pending } }
   func resetRecord() { lock.withLock { _scopes = [] } }
   /// A new run of `scope`: its token.
@@ -497,6 +525,7 @@ final class InvalidationBox: @unchecked Sendable {
   func invalidate(_ scope: HostScope, token: Int) {
     lock.withLock {
       guard tokens[scope] == token else { return }
+      _log.append(scope)
       _scopes.insert(scope)
       _pending.insert(scope)
     }

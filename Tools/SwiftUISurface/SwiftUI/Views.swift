@@ -622,28 +622,49 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 
 // https://developer.apple.com/documentation/swiftui/accessibilitytraits
 @available(iOS 13.0, macOS 10.15, *)
-public struct AccessibilityTraits: SetAlgebra, Sendable {
-  public init() {}
+public struct AccessibilityTraits: SetAlgebra, Sendable, CustomStringConvertible {
+  // Each trait by name: the host tells `.isHeader` from `.isStaticText`.
+  let names: Set<String>
+  init(names: Set<String>) { self.names = names }
+  public init() { names = [] }
   // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isstatictext
-  public static let isStaticText = AccessibilityTraits()
-  public static let isHeader = AccessibilityTraits()
+  public static let isStaticText = AccessibilityTraits(names: ["isStaticText"])
+  // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
+  public static let isHeader = AccessibilityTraits(names: ["isHeader"])
   public typealias Element = AccessibilityTraits
   public typealias ArrayLiteralElement = AccessibilityTraits
-  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
-  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
-  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { self }
-  public func contains(_ member: AccessibilityTraits) -> Bool { true }
+  public var description: String { names.sorted().joined(separator: ", ") }
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    AccessibilityTraits(names: names.union(other.names))
+  }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    AccessibilityTraits(names: names.intersection(other.names))
+  }
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    AccessibilityTraits(names: names.symmetricDifference(other.names))
+  }
+  public func contains(_ member: AccessibilityTraits) -> Bool { member.names.isSubset(of: names) }
   public mutating func insert(_ newMember: AccessibilityTraits) -> (
     inserted: Bool, memberAfterInsert: AccessibilityTraits
   ) {
-    (false, self)
+    let inserted = !contains(newMember)
+    self = union(newMember)
+    return (inserted, newMember)
   }
-  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { nil }
-  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { nil }
-  public mutating func formUnion(_ other: AccessibilityTraits) {}
-  public mutating func formIntersection(_ other: AccessibilityTraits) {}
-  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {}
-  public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { true }
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    guard contains(member) else { return nil }
+    self = AccessibilityTraits(names: names.subtracting(member.names))
+    return member
+  }
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    let had = contains(newMember)
+    self = union(newMember)
+    return had ? newMember : nil
+  }
+  public mutating func formUnion(_ other: AccessibilityTraits) { self = union(other) }
+  public mutating func formIntersection(_ other: AccessibilityTraits) { self = intersection(other) }
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { self = symmetricDifference(other) }
+  public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { lhs.names == rhs.names }
 }
 
 // https://developer.apple.com/documentation/swiftui/gesture

@@ -127,7 +127,9 @@ extension AdapterThroughTheHost {
     // An element: the title's text (a heading), not a container holding the screen's content.
     #expect(element.first("body ProbeScreen") == nil)
     #expect(element.texts == ["November 18, 2024"])
-    #expect(element.all(".accessibility").contains { $0.values["traits"] != nil })
+    // A heading, by the trait itself (the host tells `.isHeader` from `.isStaticText`).
+    let traits = element.all(".accessibility").compactMap { $0["traits", as: AccessibilityTraits.self] }
+    #expect(traits.contains { $0.contains(.isHeader) && !$0.contains(.isStaticText) }, "\(traits)")
   }
 }
 

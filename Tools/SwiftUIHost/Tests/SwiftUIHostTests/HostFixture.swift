@@ -18,8 +18,13 @@ struct HostFixture {
   let store: SceneSnapshotStore
 
   /// A rendered root; with `launched: false`, the coordinator waits for the root to launch it from the
-  /// scene's storage, as the example app does.
-  init(launched: Bool = true, reduceMotion: Bool = false, render: Bool = true) throws {
+  /// scene's storage, as the example app does; `relaunchingFrom` hands it the scene storage of an earlier
+  /// host, as a relaunch does.
+  init(
+    launched: Bool = true, reduceMotion: Bool = false, render: Bool = true, relaunchingFrom previous: ViewHost? = nil
+  )
+    throws
+  {
     let environment = NavigationEnvironment(
       now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
     store = SceneSnapshotStore()
@@ -32,9 +37,10 @@ struct HostFixture {
     let root = NavigationRoot(presenter: presenter, sceneStore: launched ? nil : store) { screen in
       ProbeScreen(screen: screen)
     }
-    host = ViewHost(root)
+    host = previous.map { ViewHost(root, relaunchingFrom: $0) } ?? ViewHost(root)
     host.environment.accessibilityReduceMotion = reduceMotion
     HostAnimations.log = []
+    HostAnimations.transactions = []
     if render { host.render() }
   }
 
