@@ -400,6 +400,16 @@ package final class ViewHost {
 
   // MARK: - What the user does (SwiftUI's own writes)
 
+  /// The element VoiceOver focus is on: the first `accessibilityFocused` element whose focus state holds its
+  /// value (setting the state moves focus there, fact 70), or nil.
+  package var voiceOverFocus: HostNode? {
+    tree.all(".accessibilityFocused").first { ($0.values["isFocused"] as? () -> Bool)?() == true }
+  }
+
+  /// The user moves VoiceOver focus onto `element` (an `accessibilityFocused` node): SwiftUI sets its focus
+  /// state to the element's value (fact 70).
+  package func moveVoiceOverFocus(to element: HostNode) { element.perform("focus") }
+
   /// The path a stack shows now.
   package func shownPath(_ stack: HostNode) -> [AnyHashable] { stack.values["shown"] as? [AnyHashable] ?? [] }
 

@@ -230,8 +230,14 @@ extension View {
   public func accessibilityFocused<Value: Hashable>(
     _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
   ) -> some View {
-    // Read when a test asks, not while rendering: a focus change redraws no body.
-    hostModifier("accessibilityFocused", ["equals": value, "isFocused": { binding.wrappedValue == value }])
+    // Read when a test asks, not while rendering: a focus change redraws no body. `focus` is VoiceOver
+    // moving onto the element (fact 70: SwiftUI sets the state to the element's value).
+    hostModifier(
+      "accessibilityFocused",
+      [
+        "equals": value, "isFocused": { binding.wrappedValue == value },
+        "focus": HostClosure { _ in binding.wrappedValue = value },
+      ])
   }
 
   // https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)

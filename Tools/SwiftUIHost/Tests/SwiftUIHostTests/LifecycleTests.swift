@@ -2,6 +2,7 @@ import Foundation
 import NavigationCore
 import NavigationPresentation
 import NavigationSwiftUI
+import Observation
 import SwiftUI
 import Testing
 
@@ -57,5 +58,77 @@ extension AdapterThroughTheHost {
       #expect(modal.transition?.kind == (reduceMotion ? .fade : .modalFromBottom))
       #expect(presented.animation == modal.transition?.animation, "reduce motion \(reduceMotion)")
     }
+  }
+}
+
+extension AdapterThroughTheHost {
+  // Fact 70: setting the focus state moves VoiceOver focus; the presenter sends it to a pushed screen's
+  // title, and back to the floating button when the sheet it opened is dismissed.
+  @Test func voiceOverFocusMovesToAPushedScreensTitleAndBackToTheFloatingButton() throws {
+    let fixture = try HostFixture()
+    fixture.presenter.selectTab("history")
+    fixture.host.render()
+
+    fixture.presenter.send(.request(.show(path: "/history/2024-11-18")))
+    fixture.host.render()
+    #expect(fixture.host.voiceOverFocus?["equals", as: FocusTarget.self] == .screen(path: "/history/2024-11-18"))
+
+    fixture.presenter.pressFloatingButton()
+    fixture.host.render()
+    #expect(fixture.host.swipeDown(try #require(fixture.tree.first(".sheet"))))
+    fixture.host.render()
+    #expect(fixture.host.voiceOverFocus?["equals", as: FocusTarget.self] == .floatingButton)
+  }
+
+  // The user moving focus elsewhere is SwiftUI's write to the focus state.
+  @Test func movingVoiceOverFocusOntoAnElementSetsItsFocusState() throws {
+    let fixture = try HostFixture()
+    fixture.presenter.selectTab("history")
+    fixture.presenter.send(.request(.show(path: "/history/2024-11-18")))
+    fixture.host.render()
+    let button = try #require(
+      fixture.tree.all(".accessibilityFocused").first { $0["equals", as: FocusTarget.self] == .floatingButton })
+
+    fixture.host.moveVoiceOverFocus(to: button)
+
+    #expect(fixture.host.voiceOverFocus?["equals", as: FocusTarget.self] == .floatingButton)
+  }
+}
+
+extension AdapterThroughTheHost {
+  // A view that leaves the tree takes its state with it: when it comes back, it starts afresh.
+  @Test func aViewThatLeavesAndComesBackStartsWithFreshState() throws {
+    let flag = ShownFlag()
+    let host = ViewHost(ShownCounter(flag: flag))
+    host.render()
+    try #require(host.tree.first("Button")).perform()
+    host.render()
+    #expect(host.tree.texts == ["1"])
+
+    flag.on = false
+    host.render()
+    #expect(host.tree.first("Button") == nil)
+    flag.on = true
+    host.render()
+
+    #expect(host.tree.texts == ["0"])
+  }
+}
+
+@Observable @MainActor final class ShownFlag {
+  var on = true
+}
+
+struct ShownCounter: View {
+  let flag: ShownFlag
+  var body: some View {
+    if flag.on { Counter() }
+  }
+}
+
+struct Counter: View {
+  @State private var count = 0
+  var body: some View {
+    Button("\(count)") { count += 1 }
   }
 }
