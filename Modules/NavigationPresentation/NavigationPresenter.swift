@@ -57,6 +57,11 @@ public final class NavigationPresenter {
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()
   @ObservationIgnored private var sequence = 0
+  /// Counts the app's data changes (``NavigationEvent/dataChanged(path:kind:)``); every screen's presentation
+  /// carries it. Every screen, not only the one the event names: a saved entry can be shown by the screens
+  /// below it too (Today's list under the entry just edited), and a view SwiftUI does not re-evaluate keeps
+  /// what it read.
+  @ObservationIgnored private var dataRevision = 0
 
   /// A presenter over `coordinator`, showing its current state. It chains itself after the coordinator's
   /// `onEvent` handler (set that handler first), to queue every announcement. Over a coordinator not
@@ -158,11 +163,15 @@ public final class NavigationPresenter {
     send(.key(binding.combo))
   }
 
-  /// The error state's "Go to Today" action.
+  /// The error state's action: every modal closes and the default tab shows its root.
   @discardableResult
   public func recover() -> NavigationResult {
     send(.request(.recover))
   }
+
+  /// The title of the error state's action, for every screen's error state: "Go to Today" (the default
+  /// tab's title).
+  public var recoveryActionTitle: String { registry.recoveryActionTitle }
 
   /// VoiceOver has spoken (or dropped) an announcement: the next one becomes the ``AnnouncementQueue/head``.
   public func announced(_ id: Int) {
@@ -319,7 +328,8 @@ public final class NavigationPresenter {
       let chrome = registry.chrome(for: state)
       for tab in tabs {
         tab.update(
-          state.stacks[tab.id] ?? [], title: { registry.title(of: $0) }, backLabel: { registry.backLabel(to: $0) })
+          state.stacks[tab.id] ?? [], dataRevision: dataRevision, title: { registry.title(of: $0) },
+          backLabel: { registry.backLabel(to: $0) })
         tab.update(selected: tab.id == state.selectedTab, item: chrome.tabItems.first { $0.id == tab.id })
       }
       let top = InteractiveDismissal.decide(in: state, registry: registry)
@@ -328,7 +338,8 @@ public final class NavigationPresenter {
         state.modals.enumerated().map { level, modal in
           ModalItem(
             level: level, screen: modal.screen, title: registry.title(of: modal.screen), style: modal.style,
-            dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"))
+            dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"),
+            dataRevision: dataRevision)
         })
       assign(\.tabBar, TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems))
       var button = registeredFloatingButton
@@ -371,6 +382,9 @@ public final class NavigationPresenter {
     case .scrollToTop(let tab):
       sequence += 1
       scrollToTop = ScrollToTopRequest(tab: tab, sequence: sequence)
+    case .dataChanged:
+      // Published with the rest of the change, by refresh.
+      dataRevision += 1
     default:
       break
     }

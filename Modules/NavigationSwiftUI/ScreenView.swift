@@ -13,8 +13,8 @@
 
     var body: some View {
       ScreenView(
-        screen: presentation.screen, title: presentation.title, tabBarVisible: isRoot, focus: focus,
-        destination: destination
+        screen: presentation.screen, title: presentation.title, dataRevision: presentation.dataRevision,
+        tabBarVisible: isRoot, focus: focus, destination: destination
       )
       #if canImport(UIKit)
         .background { BackButtonLabel(title: presentation.title, label: presentation.backLabel) }
@@ -27,6 +27,9 @@
   struct ScreenView<Destination: View>: View {
     let screen: Screen
     let title: String
+    /// Not read by the body: a new value is a new input, so the screen's content reads the app's data again
+    /// after a saved change (``ScreenPresentation/dataRevision``).
+    let dataRevision: Int
     let tabBarVisible: Bool
     let focus: AccessibilityFocusState<FocusTarget?>.Binding
     let destination: (Screen) -> Destination
