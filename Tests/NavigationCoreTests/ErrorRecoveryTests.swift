@@ -45,6 +45,9 @@ struct ErrorRecoveryTests {
     #expect(result.outcome == .completed)
     #expect(state.selectedTab == "today")
     #expect(state.stacks["today"] == nil && state.modals.isEmpty)
+    // The data changed under the shown screens since they read it (issue 38: a root SwiftUI does not
+    // re-evaluate keeps what it read): Today's root is told to read it again.
+    #expect(result.events.contains { if case .dataChanged = $0 { true } else { false } })
   }
 
   /// The same when the data became unavailable under the shown screen.

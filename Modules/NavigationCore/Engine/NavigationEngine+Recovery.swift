@@ -1,12 +1,18 @@
 extension NavigationEngine {
   /// The error state's action: every modal closes and the default tab shows its root. A step the current
-  /// screen does not offer (no error shown) changes nothing.
+  /// screen does not offer (no error shown) changes nothing. When the screen found the error in the app's
+  /// data before the engine did, the data changed under every shown screen since they read it: the result
+  /// says so (``NavigationEvent/dataChanged(path:kind:)``, with the screen's route as the kind), so the root
+  /// it reveals reads its data again instead of showing what it read before.
   func recover(on state: inout NavigationState) -> NavigationResult {
-    guard showsErrorState(topScreen(of: state)) else { return .ignored("recover", "no error is shown") }
+    let top = topScreen(of: state)
+    guard showsErrorState(top) else { return .ignored("recover", "no error is shown") }
     state.modals.removeAll()
     state.selectedTab = registry.defaultTab
     state.stacks[registry.defaultTab] = nil
-    return .completed
+    guard top.error == nil else { return .completed }
+    return NavigationResult(
+      outcome: .completed, events: [.dataChanged(path: topScreen(of: state).path, kind: top.route.rawValue)])
   }
 
   /// Whether `screen` shows its error state: the engine flagged it, or the app's data says now what the
