@@ -25,6 +25,8 @@ public final class NavigationPresenter {
   @ObservationIgnored public let tabs: [TabPresentation]
   /// The external-keyboard commands, as values a view binds to `.keyboardShortcut`.
   @ObservationIgnored public let keyBindings: [KeyBinding]
+  /// Whether a screen pushed onto a tab's stack shows the tab bar: the app's rule, fixed for its life.
+  @ObservationIgnored public let tabBarOnPushedScreens: NavigationRules.Visibility
   /// Wraps each change of the published values; the SwiftUI adapter sets it to `withAnimation` with the
   /// transition's animation (nil when nothing moves, or for a change that is not a screen change).
   @ObservationIgnored public var animateChange: (ScreenTransition?, () -> Void) -> Void = { _, change in change() }
@@ -70,6 +72,7 @@ public final class NavigationPresenter {
     self.coordinator = coordinator
     let registry = coordinator.engine.registry
     self.registry = registry
+    tabBarOnPushedScreens = registry.app.rules.tabBarOnPushedScreens
     awaitingLaunch = !coordinator.session.isRunning
     tabs = registry.tabs.map { tab in
       TabPresentation(
@@ -369,8 +372,8 @@ public final class NavigationPresenter {
     }
     return FloatingButtonPresentation(
       visible: false, shortcutAvailable: false,
-      accessibilityLabel: registry.app.floatingButton.label,
-      accessibilityHint: registry.app.floatingButton.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
+      accessibilityLabel: registry.app.floatingButton?.label ?? "",
+      accessibilityHint: registry.app.floatingButton?.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
       shortcut: route == nil ? nil : shortcut)
   }
 
@@ -401,7 +404,7 @@ public final class NavigationPresenter {
     let engine = coordinator.engine
     let top = engine.topScreen(of: coordinator.state)
     let target: FocusTarget =
-      if label == engine.registry.app.floatingButton.label, engine.registry.floatingButtonRoute != nil {
+      if label == engine.registry.app.floatingButton?.label, engine.registry.floatingButtonRoute != nil {
         .floatingButton
       } else if label == engine.registry.accessibilityLabel(of: top) {
         .screen(path: top.path)
