@@ -83,14 +83,15 @@ struct RunOptions {
       registry: try app.makeRegistry(), headers: headers, clock: clock, store: store, logger: logger)
   }
 
-  /// Writes the navigation report of `runner`'s run to `--record`'s file, when given (atomically: a reader
-  /// never sees half a report).
+  /// Writes the navigation report of `runner`'s run to `--record`'s file, when given, by the rule of
+  /// ``NavigationCore/OutputFile``: a regular file replaced atomically (a reader never sees half a report), a
+  /// FIFO or a device written into, a symbolic link to anything else refused.
   func record(_ runner: JourneyRunner) throws {
     guard let recordFile else { return }
     do {
-      try Data(runner.navigationReport().utf8).write(to: recordFile, options: .atomic)
+      try OutputFile.write(Data(runner.navigationReport().utf8), to: recordFile.path, tag: "report")
     } catch {
-      throw RecordError(path: recordFile.path, reason: "\(error.localizedDescription)")
+      throw RecordError(path: recordFile.path, reason: error.description)
     }
   }
 }
