@@ -43,12 +43,15 @@ struct RunOptions {
   init(_ flags: Flags) throws {
     verbose = flags.switches.contains("--verbose")
     if let text = flags.values["--now"] {
-      guard let parsed = JourneyClock(iso8601: text) else {
+      switch JourneyClock.parse(text) {
+      case .success(let parsed): now = parsed
+      case .failure(.malformed):
         throw UsageError(
           "--now takes an ISO 8601 date and time such as 2024-11-20T09:00:00Z or 2024-11-20T09:00:00+05:00, not '\(text)'",
           hint: "composer \(flags.command) --help")
+      case .failure(let refusal):
+        throw UsageError("--now takes \(refusal), not '\(text)'", hint: "composer \(flags.command) --help")
       }
-      now = parsed
     }
     if let identifier = flags.values["--time-zone"] {
       guard let named = TimeZone(identifier: identifier) else {
