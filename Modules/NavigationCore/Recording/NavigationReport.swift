@@ -383,7 +383,13 @@ package enum NavigationReport {
             if outage != nil || saveFailure != nil { recover() }
           case .failed(let reason):
             let reason = reasonText(reason)
-            if outage != reason, saveFailure != reason {
+            if outage != nil {
+              // In an outage the replay's saves fail with the outage's reason: a new reason is a new outage.
+              if outage != reason {
+                steps.append("data fail " + reason)
+                outage = reason
+              }
+            } else if saveFailure != reason {
               steps.append("data fail-save " + reason)
               saveFailure = reason
             }
