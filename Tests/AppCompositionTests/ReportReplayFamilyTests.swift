@@ -124,4 +124,50 @@ import Testing
     let (report, failures) = try Self.replayedFailures(of: runner)
     #expect(failures.isEmpty, "\(failures)\n\(report.suffix(2000))")
   }
+
+  /// Family 9: a report's starting state goes through the restore's checks before anything runs.
+  @Test(arguments: ["modals", "stack", "route", "budget", "tab"])
+  func aStartingStateTheAppCannotBeInIsRefused(_ change: String) throws {
+    let runner = try NavigationReportTests.replay("tap history\npush /history/2024-11-18\nfab\n")
+    // A state handed in starts the window: the report's `# start:` holds the stack and the modal.
+    var session = runner.session
+    session.adopt(session.state)
+    session.send(.keyboard(shown: true))
+    var lines = session.navigationReport().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let index = try #require(lines.firstIndex { $0.hasPrefix(JourneyHeaders.startPrefix) })
+    var header = try ReportStartHeader.decode(lines[index].dropFirst(JourneyHeaders.startPrefix.count)).get()
+    let screen = try #require(header.stacks["history"]?.last)
+    let expected: String
+    switch change {
+    case "modals":
+      let modal = try #require(header.modals.first)
+      header.modals = Array(repeating: modal, count: 2_000)
+      expected = "2000 modals, more than the limit of \(NavigationLimits.modalDepth)"
+    case "stack":
+      header.stacks["history"] = Array(repeating: screen, count: 1_000)
+      expected = "more than the limit of \(NavigationLimits.stackDepth)"
+    case "route":
+      var unknown = screen
+      unknown.route = "nowhere.route"
+      header.stacks["history"] = [unknown]
+      expected = "'nowhere.route' is not registered"
+    case "budget":
+      var heavy = screen
+      heavy.payload = ["note": String(repeating: "x", count: 8_000)]
+      header.stacks["history"] = Array(repeating: heavy, count: 200)
+      expected = "bytes, more than the saved state holds"
+    default:
+      header.stacks["nowhere"] = [screen]
+      expected = "tab 'nowhere' is not registered"
+    }
+    lines[index] = JourneyHeaders.startPrefix + " " + header.encodedLine()
+    let started = ContinuousClock.now
+    do {
+      _ = try NavigationReportTests.replay(lines.joined(separator: "\n"))
+      Issue.record("the report ran")
+    } catch {
+      #expect("\(error)".contains(expected), "\(error)")
+    }
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
 }
