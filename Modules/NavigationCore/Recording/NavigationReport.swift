@@ -239,12 +239,13 @@ package enum NavigationReport {
     }
   }
 
-  /// Text a journey line holds as it is: not empty, no white space at either end, no control character.
+  /// Text a journey line holds as it is: not empty, no white space at either end, no control character
+  /// but a tab (a journey line reads a tab inside it as it is: `voice transcribe<TAB>two eggs`).
   static func plain(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
       !first.properties.isWhitespace, !last.properties.isWhitespace
     else { return false }
-    return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    return !text.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory == .control }
   }
 
   /// Plain text without spaces: one word of a step.
