@@ -57,7 +57,9 @@ public struct JourneyClock: Sendable, Equatable {
   public static func parse(_ text: String) -> Result<JourneyClock, Refusal> {
     let bytes = Array(text.utf8)
     var index = 0
-    func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9") }
+    func isDigit(_ at: Int) -> Bool {
+      at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
+    }
     func number(digits: Int) -> Int? {
       guard index + digits <= bytes.count else { return nil }
       var value = 0

@@ -287,8 +287,9 @@ package enum NavigationReport {
   /// midnight).
   static func milliseconds(_ date: Date) -> Int64 {
     // A clock beyond what a journey can write is held at the edge (about 285,000 years either way).
-    guard let whole = WholeMilliseconds.of(date) else { return date.timeIntervalSince1970 < 0 ? -9_000_000_000_000_000 : 9_000_000_000_000_000 }
-    return max(-9_000_000_000_000_000, min(9_000_000_000_000_000, whole))
+    let edge: Int64 = 9_000_000_000_000_000
+    guard let whole = WholeMilliseconds.of(date) else { return date.timeIntervalSince1970 < 0 ? -edge : edge }
+    return max(-edge, min(edge, whole))
   }
 
   /// `2024-11-20T09:00:00.000Z`, by the package's own civil-date arithmetic: the proleptic Gregorian
