@@ -199,7 +199,7 @@ import Testing
   ])
   func redactionNeverChangesWhetherALinkOpens(_ link: String) throws {
     let registry = try Self.registry.get()
-    let redacted = NavigationReport.Redaction(registry: registry).link(link)
+    let redacted = ReportPrivacy.redact(link: link, keeping: Set(registry.routes.flatMap(\.definition.queryKeys)))
     // The kind of outcome (a refusal's reason may quote the link) and the screens it leads to.
     func outcome(_ text: String) -> (String, [String]) {
       var session = JourneyRunner(registry: registry, now: JourneyClock.standard.now).session

@@ -5,8 +5,9 @@ public enum ReportPrivacy: Sendable, Hashable {
   /// (``FeatureCommand/userTextFromWord``), and the parts of a link or an in-app path no route reads (the
   /// user-info, query values and bare query items whose names no route reads
   /// (``RouteDefinition/queryKeys``), the fragment) are replaced by placeholders that never change what the
-  /// replay does: see ``placeholder(_:)``. Paths, route parameters, tabs and titles are kept, so the report
-  /// replays to the same screens.
+  /// replay does: every separator stays, a number keeps its kind (`-12.5` → `-00.0`), a letter or digit
+  /// becomes `x`, and the length in stored bytes is kept (`two "eggs"` → `xxx "xxxx"`). Paths, route
+  /// parameters, tabs and titles are kept, so the report replays to the same screens.
   case redacted
   /// Everything as the user entered it: for an app that has the user's consent to send it.
   case full
