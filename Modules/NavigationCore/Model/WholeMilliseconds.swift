@@ -9,11 +9,14 @@ package import Foundation
 /// sum of waits that a `Double` holds as 0.24999999 s is 250 ms) and then truncated to its millisecond,
 /// never rounded up: 23:59:59.9996 is still that day.
 package enum WholeMilliseconds {
-  /// `date` in whole milliseconds since 1970; nil when it is not finite or beyond about ±292,000 years.
+  /// `date` in whole milliseconds since 1970; nil when it is not finite or beyond what an `Int64` holds.
   package static func of(_ date: Date) -> Int64? {
     let microseconds = (date.timeIntervalSince1970 * 1_000_000).rounded()
-    guard microseconds.isFinite, abs(microseconds) < 9.0e18, let whole = Int64(exactly: microseconds) else {
-      return nil
+    guard microseconds.isFinite else { return nil }
+    guard abs(microseconds) < 9.2e18, let whole = Int64(exactly: microseconds) else {
+      // Past what an Int64 of microseconds holds (±292,000 years), where a `Date` is not precise to the
+      // microsecond anyway: the milliseconds themselves, truncated.
+      return Int64(exactly: (date.timeIntervalSince1970 * 1000).rounded(.down))
     }
     return whole >= 0 ? whole / 1000 : -((-whole + 999) / 1000)
   }
