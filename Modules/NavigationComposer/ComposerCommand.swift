@@ -185,8 +185,9 @@ struct UsageError: Error {
   }
 }
 
-/// A command line parsed strictly against its command's declaration: an unknown option, a missing value, a
-/// value outside the choices, two options of one group, or a wrong argument count is a usage error.
+/// A command line parsed strictly against its command's declaration: an unknown option, an option given
+/// twice, a missing value, a value outside the choices, two options of one group, or a wrong argument count
+/// is a usage error.
 struct Flags {
   var positional: [String] = []
   var values: [String: String] = [:]
@@ -202,6 +203,9 @@ struct Flags {
       if argument == "--help" || argument == "-h" {
         switches.insert("--help")
       } else if let option = declaration.option(named: argument) {
+        // Given twice is a usage error, never a silent last-wins: `--state-file A --state-file B` says
+        // nothing about which file the user meant.
+        guard !isSet(argument) else { throw UsageError("\(argument) is given more than once", hint: hint) }
         if option.value == nil {
           switches.insert(argument)
         } else {

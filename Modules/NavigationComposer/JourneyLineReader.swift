@@ -70,12 +70,12 @@ struct JourneyLineReader: ~Copyable {
       let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
       let stop = newline ?? end
       let count = line.count + (stop - start)
+      // Up to the limit and one byte more (a CR before the LF): the exact length is the parser's to check.
       guard
-        count <= Journey.maximumLineBytes + 1
-          || JourneyHeaders.allows(
-            lineOf: count - 1, startingWith: (line.prefix(16) + buffer[start..<min(stop, start + 16)]).prefix(16))
+        JourneyHeaders.allows(
+          lineOf: count, startingWith: (line.prefix(16) + buffer[start..<min(stop, start + 16)]).prefix(16))
       else {
-        throw Journey.tooLong(number: number + 1, start: (line + buffer[start..<stop]).prefix(40))
+        throw JourneyHeaders.tooLong(number: number + 1, start: (line + buffer[start..<stop]).prefix(40))
       }
       line += buffer[start..<stop]
       start = newline.map { $0 + 1 } ?? end

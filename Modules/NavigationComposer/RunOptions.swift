@@ -43,12 +43,15 @@ struct RunOptions {
   init(_ flags: Flags) throws {
     verbose = flags.switches.contains("--verbose")
     if let text = flags.values["--now"] {
-      guard let parsed = JourneyClock(iso8601: text) else {
+      switch JourneyClock.parse(text) {
+      case .success(let parsed): now = parsed
+      case .failure(.malformed):
         throw UsageError(
           "--now takes an ISO 8601 date and time such as 2024-11-20T09:00:00Z or 2024-11-20T09:00:00+05:00, not '\(text)'",
           hint: "composer \(flags.command) --help")
+      case .failure(let refusal):
+        throw UsageError("--now takes \(refusal), not '\(text)'", hint: "composer \(flags.command) --help")
       }
-      now = parsed
     }
     if let identifier = flags.values["--time-zone"] {
       guard let named = TimeZone(identifier: identifier) else {
@@ -83,14 +86,15 @@ struct RunOptions {
       registry: try app.makeRegistry(), headers: headers, clock: clock, store: store, logger: logger)
   }
 
-  /// Writes the navigation report of `runner`'s run to `--record`'s file, when given (atomically: a reader
-  /// never sees half a report).
+  /// Writes the navigation report of `runner`'s run to `--record`'s file, when given, by the rule of
+  /// ``NavigationCore/OutputFile``: a regular file replaced atomically (a reader never sees half a report), a
+  /// FIFO or a device written into, a symbolic link to anything else refused.
   func record(_ runner: JourneyRunner) throws {
     guard let recordFile else { return }
     do {
-      try Data(runner.navigationReport().utf8).write(to: recordFile, options: .atomic)
+      try OutputFile.write(Data(runner.navigationReport().utf8), to: recordFile.path, tag: "report")
     } catch {
-      throw RecordError(path: recordFile.path, reason: "\(error.localizedDescription)")
+      throw RecordError(path: recordFile.path, reason: error.description)
     }
   }
 }

@@ -62,11 +62,20 @@ enum Simulate: ComposerSubcommand {
 
   static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let options = try RunOptions(flags)
+    let registry = try app.makeRegistry()
+    // The headers as a whole (a report's starting state included), checked against a store in memory: the
+    // state file is touched only by a run that has started.
+    func check(_ headers: JourneyHeaders) throws(JourneyError) {
+      var headers = headers
+      if let timeZone = options.timeZone { headers.timeZone = timeZone }
+      _ = try JourneyRunner(
+        registry: registry, headers: headers, clock: options.clock(header: headers.clock),
+        store: InMemoryStateStore())
+    }
     let source = flags.positional[0]
     // A journey file is read once, whole, and every line checked before anything runs: the bytes checked
     // are the bytes that run, and a bad line anywhere prints nothing and saves nothing. Stdin, a pipe or a
     // FIFO streams (it cannot be read twice): there a bad line stops the run where it arrives.
-    let registry = try app.makeRegistry()
     let contents: [UInt8]?
     if source == "-" {
       contents = nil
@@ -83,10 +92,14 @@ enum Simulate: ComposerSubcommand {
       var lines = JourneyLineReader.contents(contents)
       do {
         var headers = JourneyHeaders()
+        var headersChecked = false
         while let bytes = try lines.next() {
           if try headers.read(lineBytes: bytes, number: lines.number) { continue }
+          if !headersChecked { try check(headers) }
+          headersChecked = true
           _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
         }
+        if !headersChecked { try check(headers) }
       } catch {
         output.error("composer: \(source.escapedForLog): \(error.description)")
         return ComposerCommand.usageError

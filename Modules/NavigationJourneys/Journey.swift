@@ -48,8 +48,8 @@ public struct Journey: Sendable {
   ) throws(JourneyError) -> JourneyStep? {
     var bytes = Array(lineBytes)
     if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
-    guard JourneyHeaders.allows(lineOf: bytes.count, startingWith: bytes) else {
-      throw tooLong(number: number, start: bytes.prefix(40))
+    guard JourneyHeaders.fits(line: bytes) else {
+      throw JourneyHeaders.tooLong(number: number, start: bytes.prefix(40))
     }
     let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     if line.isEmpty || line.hasPrefix("#") { return nil }

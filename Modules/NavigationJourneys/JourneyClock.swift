@@ -26,16 +26,46 @@ public struct JourneyClock: Sendable, Equatable {
   /// Parses `2024-11-20T09:00:00Z`: a date, `T`, a time with optional fractional seconds, then `Z` (UTC) or
   /// an offset `±HH:MM` / `±HHMM`, which becomes the time zone. Anything else is nil, never a silent UTC.
   /// The date is proleptic Gregorian (also before 1582); a fraction is truncated to what a `Date` holds, never
-  /// rounded into the next second (23:59:59.999999999 is still that day).
+  /// rounded into the next second (23:59:59.999999999 is still that day). See ``parse(_:)`` for why a text
+  /// is refused.
   public init?(iso8601 text: String) {
+    guard case .success(let clock) = Self.parse(text) else { return nil }
+    self = clock
+  }
+
+  /// The years a clock may be in: `Day`'s, 1...9999 (0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z in UTC).
+  public static let years = 1...9999
+
+  /// What a refused clock text says, as a journey or the composer prints it.
+  public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Not an ISO 8601 date and time of the form above.
+    case malformed
+    /// A real instant outside ``years`` (in its own offset or in UTC).
+    case outOfRange
+
+    public var description: String {
+      switch self {
+      case .malformed: "an ISO 8601 date and time such as 2024-11-20T09:00:00Z"
+      case .outOfRange:
+        "a date and time within years 1–9999 (0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z)"
+      }
+    }
+  }
+
+  /// ``init(iso8601:)``, saying why a text is refused: a year of more than four digits, or with a sign, is
+  /// read so that a clock beyond the range is refused by name, not as a malformed text.
+  public static func parse(_ text: String) -> Result<JourneyClock, Refusal> {
     let bytes = Array(text.utf8)
     var index = 0
+    func isDigit(_ at: Int) -> Bool {
+      at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
+    }
     func number(digits: Int) -> Int? {
       guard index + digits <= bytes.count else { return nil }
       var value = 0
-      for byte in bytes[index..<(index + digits)] {
-        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      for offset in 0..<digits {
+        guard isDigit(index + offset) else { return nil }
+        value = value * 10 + Int(bytes[index + offset] - UInt8(ascii: "0"))
       }
       index += digits
       return value
@@ -45,15 +75,23 @@ public struct JourneyClock: Sendable, Equatable {
       index += 1
       return true
     }
-    guard let year = number(digits: 4), skip("-"), let month = number(digits: 2), skip("-"),
+    var yearSign = 1
+    if skip("-") { yearSign = -1 } else { _ = skip("+") }
+    var yearDigits = 0
+    while isDigit(index + yearDigits) { yearDigits += 1 }
+    guard yearDigits >= 4, yearDigits <= 12, let yearMagnitude = number(digits: yearDigits) else {
+      return .failure(.malformed)
+    }
+    let year = yearSign * yearMagnitude
+    guard skip("-"), let month = number(digits: 2), skip("-"),
       let day = number(digits: 2), skip("T"), let hour = number(digits: 2), skip(":"),
       let minute = number(digits: 2), skip(":"), let second = number(digits: 2)
-    else { return nil }
+    else { return .failure(.malformed) }
     var nanoseconds = 0
     if skip(".") {
       let start = index
-      while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-      guard index > start, index - start <= 9 else { return nil }
+      while isDigit(index) { index += 1 }
+      guard index > start, index - start <= 9 else { return .failure(.malformed) }
       for byte in bytes[start..<index] { nanoseconds = nanoseconds * 10 + Int(byte - UInt8(ascii: "0")) }
       for _ in (index - start)..<9 { nanoseconds *= 10 }
     }
@@ -63,27 +101,35 @@ public struct JourneyClock: Sendable, Equatable {
       zone = Self.utc
     } else {
       guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
-        return nil
+        return .failure(.malformed)
       }
       let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
       index += 1
-      guard let hours = number(digits: 2) else { return nil }
+      guard let hours = number(digits: 2) else { return .failure(.malformed) }
       _ = skip(":")
       guard let minutes = number(digits: 2), hours <= 18, minutes < 60,
         let offset = TimeZone(secondsFromGMT: sign * (hours * 3_600 + minutes * 60))
-      else { return nil }
+      else { return .failure(.malformed) }
       zone = offset.secondsFromGMT() == 0 ? Self.utc : offset
       offsetSeconds = sign * (hours * 3_600 + minutes * 60)
     }
     guard index == bytes.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
       second < 60
-    else { return nil }
+    else { return .failure(.malformed) }
+    guard years.contains(year) else { return .failure(.outOfRange) }
     // The proleptic Gregorian calendar, always (Foundation's Gregorian calendar is Julian before 1582, where
     // 1500-02-29 exists); a day the month does not have (2024-02-30) is refused rather than rolled over.
-    guard let date = Day(year: year, month: month, day: day) else { return nil }
-    self.init(
-      now: date.instant(hour: hour, minute: minute, second: second, nanoseconds: nanoseconds, offset: offsetSeconds),
-      timeZone: zone)
+    guard let date = Day(year: year, month: month, day: day) else { return .failure(.malformed) }
+    // In range in its own offset, and in UTC too (0001-01-01T00:30+01:00 is in year 0 there).
+    let local = date.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second
+    let utc = local - offsetSeconds
+    guard utc >= Day.minimumDayNumber * 86_400, utc < (Day.maximumDayNumber + 1) * 86_400 else {
+      return .failure(.outOfRange)
+    }
+    return .success(
+      JourneyClock(
+        now: date.instant(hour: hour, minute: minute, second: second, nanoseconds: nanoseconds, offset: offsetSeconds),
+        timeZone: zone))
   }
 
   /// The clock a journey's first line names (`# now: 2024-11-20T23:59:00-05:00`), or nil when it names none.
@@ -95,11 +141,10 @@ public struct JourneyClock: Sendable, Equatable {
       .trimmingCharacters(in: .whitespacesAndNewlines)
     guard firstLine.hasPrefix(headerPrefix) else { return nil }
     let value = firstLine.dropFirst(headerPrefix.count).trimmingCharacters(in: .whitespaces)
-    guard let clock = JourneyClock(iso8601: value) else {
-      throw JourneyError(
-        line: 1, text: firstLine,
-        message: "the clock takes an ISO 8601 date and time such as 2024-11-20T09:00:00Z, not '\(value)'")
+    switch parse(value) {
+    case .success(let clock): return clock
+    case .failure(let refusal):
+      throw JourneyError(line: 1, text: firstLine, message: "the clock takes \(refusal), not '\(value)'")
     }
-    return clock
   }
 }

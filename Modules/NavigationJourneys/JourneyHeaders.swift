@@ -33,29 +33,22 @@ public struct JourneyHeaders: Sendable {
     /// A snapshot's stored JSON.
     case snapshot(Data)
 
-    /// Puts the stored bytes in `store`: an in-memory store holds them as they are, any other store saves
-    /// the snapshot (or clears).
-    func plant(in store: any NavigationStateStore) throws(JourneyError) {
-      func failed(_ error: SnapshotError) -> JourneyError {
-        JourneyError(line: 1, text: JourneyHeaders.storePrefix, message: "the store could not be prepared: \(error)")
+    /// The store a replay launches from: an in-memory store holds the header's bytes as they are; any
+    /// other store (the composer's `--state-file`) is left untouched, and the header's content stands in
+    /// for what it holds until the run itself first saves or clears (``PlantedStateStore``). A report never
+    /// costs the user's state file anything before the run has written.
+    func plant(in store: any NavigationStateStore) -> any NavigationStateStore {
+      guard let memory = store as? InMemoryStateStore else { return PlantedStateStore(base: store, planted: self) }
+      switch self {
+      case .none: memory.data = nil
+      case .unreadable: memory.data = Data(Self.unreadableBytes.utf8)
+      case .snapshot(let data): memory.data = data
       }
-      if let memory = store as? InMemoryStateStore {
-        switch self {
-        case .none: memory.data = nil
-        case .unreadable: memory.data = Data("unreadable".utf8)
-        case .snapshot(let data): memory.data = data
-        }
-        return
-      }
-      do {
-        switch self {
-        case .none, .unreadable: try store.clear()
-        case .snapshot(let data): try store.save(try NavigationSnapshot.decode(data))
-        }
-      } catch {
-        throw failed(error)
-      }
+      return memory
     }
+
+    /// What an in-memory store holds for `unreadable`: bytes no snapshot decodes from.
+    static let unreadableBytes = "unreadable"
   }
 
   public init() {}
@@ -71,12 +64,63 @@ public struct JourneyHeaders: Sendable {
     }
   }
 
-  /// Whether a line of this many bytes starting with `bytes` may be read whole: a journey line, or a
-  /// report's long header.
+  /// The session a report starts from, checked whole before anything runs or is touched: its last input
+  /// is a step, its values ones a session holds, and its state one a launch would restore as it is
+  /// (``NavigationCore/NavigationEngine/startStateProblem(_:)``: the limits, the state budget, routes that
+  /// exist). Nil for a journey that is not a report.
+  package func checkedStart(engine: NavigationEngine, at date: Date) throws(JourneyError) -> SessionStart? {
+    guard let start else { return nil }
+    func bad(_ message: String, text: String = JourneyHeaders.startPrefix) -> JourneyError {
+      JourneyError(line: startLine, text: text, message: message)
+    }
+    var lastInput: NavigationInput?
+    if let line = start.lastInput {
+      guard case .input(let input) = try JourneyStep(line: line, number: startLine, registry: engine.registry).action
+      else { throw bad("the last input is not an input step", text: line) }
+      lastInput = input
+    }
+    switch start.sessionStart(at: date, lastInput: lastInput) {
+    case .success(let sessionStart):
+      if let problem = engine.startStateProblem(sessionStart.state) {
+        throw bad("the starting state is not one the app can be in: \(problem)")
+      }
+      return sessionStart
+    case .failure(let error): throw bad(error.description)
+    }
+  }
+
+  /// Whether a line of this many bytes (a CR before its LF included, if it has one) starting with `bytes`
+  /// may be read whole: a journey line, or a report's long header. The line's own length, its CR dropped, is
+  /// checked exactly once it has ended (``read(lineBytes:number:)``, ``Journey/step(lineBytes:number:registry:)``).
   public static func allows(lineOf count: Int, startingWith bytes: some Collection<UInt8>) -> Bool {
-    if count <= Journey.maximumLineBytes { return true }
-    guard count <= NavigationLimits.reportHeaderBytes else { return false }
-    return bytes.starts(with: startPrefix.utf8) || bytes.starts(with: storePrefix.utf8)
+    if count <= Journey.maximumLineBytes + 1 { return true }
+    guard count <= NavigationLimits.reportHeaderBytes + 1 else { return false }
+    return isLongHeader(bytes)
+  }
+
+  /// Whether a whole line's `bytes` (its LF and CR dropped) are within the limit of their kind.
+  public static func fits(line bytes: some Collection<UInt8>) -> Bool {
+    bytes.count <= Journey.maximumLineBytes
+      || (isLongHeader(bytes) && bytes.count <= NavigationLimits.reportHeaderBytes)
+  }
+
+  /// Whether a line starting with `bytes` is a header that may be longer than a journey line.
+  public static func isLongHeader(_ bytes: some Collection<UInt8>) -> Bool {
+    bytes.starts(with: startPrefix.utf8) || bytes.starts(with: storePrefix.utf8)
+  }
+
+  /// The error for a line past what ``allows(lineOf:startingWith:)`` reads: a header's own, or a journey
+  /// line's.
+  public static func tooLong(number: Int, start: some Collection<UInt8>) -> JourneyError {
+    isLongHeader(start) ? headerTooLong(number: number, start: start) : Journey.tooLong(number: number, start: start)
+  }
+
+  /// The error for a report header (`# start:`, `# store:`) longer than its own limit,
+  /// ``NavigationCore/NavigationLimits/reportHeaderBytes`` (not a journey line's).
+  public static func headerTooLong(number: Int, start: some Collection<UInt8>) -> JourneyError {
+    JourneyError(
+      line: number, text: String(decoding: start, as: UTF8.self),
+      message: "the report header is longer than \(NavigationLimits.reportHeaderBytes) bytes")
   }
 
   /// Reads line `number` (its bytes without the LF) if it is a header that can come there, and returns
@@ -115,10 +159,13 @@ public struct JourneyHeaders: Sendable {
     } else {
       return false
     }
-    guard
-      Array(bytes).count <= Journey.maximumLineBytes || line.hasPrefix(Self.startPrefix)
-        || line.hasPrefix(Self.storePrefix)
-    else { throw Journey.tooLong(number: number, start: bytes.prefix(40)) }
+    if line.hasPrefix(Self.startPrefix) || line.hasPrefix(Self.storePrefix) {
+      guard bytes.count <= NavigationLimits.reportHeaderBytes else {
+        throw Self.headerTooLong(number: number, start: bytes.prefix(40))
+      }
+    } else if bytes.count > Journey.maximumLineBytes {
+      throw Journey.tooLong(number: number, start: bytes.prefix(40))
+    }
     lineCount = number
     return true
   }

@@ -66,26 +66,18 @@ public struct JourneyRunner: Sendable {
     logger: any NavigationLogger = SilentLogger()
   ) throws(JourneyError) {
     let timeZone = headers.timeZone ?? clock.timeZone
-    guard let start = headers.start else {
-      self.init(registry: registry, now: clock.now, timeZone: timeZone, store: store, data: data, logger: logger)
+    // A report is checked whole before the store is touched: a refused report costs the store nothing.
+    let now = clock.now
+    let checking = NavigationEngine(
+      registry: registry, environment: NavigationEnvironment(now: { now }, timeZone: timeZone, data: data))
+    guard let start = try headers.checkedStart(engine: checking, at: now) else {
+      self.init(registry: registry, now: now, timeZone: timeZone, store: store, data: data, logger: logger)
       return
     }
-    try headers.store?.plant(in: store)
     self.init(
-      registry: registry, now: clock.now, timeZone: timeZone, store: store, data: data, logger: logger, launch: false)
-    var lastInput: NavigationInput?
-    if let line = start.lastInput {
-      guard case .input(let input) = try JourneyStep(line: line, number: headers.startLine, registry: registry).action
-      else {
-        throw JourneyError(line: headers.startLine, text: line, message: "the last input is not an input step")
-      }
-      lastInput = input
-    }
-    switch start.sessionStart(at: clock.now, lastInput: lastInput) {
-    case .success(let sessionStart): session.resume(from: sessionStart)
-    case .failure(let error):
-      throw JourneyError(line: headers.startLine, text: JourneyHeaders.startPrefix, message: error.description)
-    }
+      registry: registry, now: now, timeZone: timeZone, store: headers.store?.plant(in: store) ?? store, data: data,
+      logger: logger, launch: false)
+    session.resume(from: start)
   }
 
   private init(

@@ -45,7 +45,7 @@ import Testing
     #expect(runner.state.topModal?.screen.payload["transcript"] == "zucchini omelette with feta")
     let report = runner.navigationReport()
     for word in ["zucchini", "omelette", "with", "feta"] { #expect(!report.contains(word), "\(word) in\n\(report)") }
-    #expect(report.contains("voice transcribe xxxxxxxxxxxxxxxxxxxxxxxxxxx"))
+    #expect(report.contains("voice transcribe xxxxxxxx xxxxxxxx xxxx xxxx"))
     let replayed = try Self.replay(report)
     #expect(Self.failures(of: replayed).isEmpty, "\(Self.failures(of: replayed))\n\(report)")
     #expect(replayed.state.modals.map(\.screen.path) == runner.state.modals.map(\.screen.path))
@@ -127,18 +127,88 @@ import Testing
   }
 
   @Test func placeholdersKeepKindAndLengthAndAreTheirOwnPlaceholders() {
-    #expect(ReportPrivacy.placeholder("two eggs") == "xxxxxxxx")
+    #expect(ReportPrivacy.placeholder("two eggs") == "xxx xxxx")
     #expect(ReportPrivacy.placeholder("1850") == "0000")
     #expect(ReportPrivacy.placeholder("-12.5") == "-00.0")
-    #expect(ReportPrivacy.placeholder("café") == "xxxxx")
+    #expect(ReportPrivacy.placeholder("café") == "xxx×")
     #expect(ReportPrivacy.placeholder("") == "")
-    for value in ["two eggs", "1850", "-12.5", "café"] {
+    for value in ["two eggs", "1850", "-12.5", "café", "a\tb\u{A0}c\u{3000}d", "say \"hi\" \\ 12 日本"] {
       let once = ReportPrivacy.placeholder(value)
       #expect(ReportPrivacy.placeholder(once) == once)
+      #expect(once.utf8.count == value.utf8.count, "\(value)")
     }
     #expect(
       ReportPrivacy.redact(link: "demeter://today?source=widget&name=Ann%20Lee#top", keeping: ["source"])
-        == "demeter://today?source=widget&name=xxxxxxxxx#xxx")
+        == "demeter://today?source=widget&name=xxx%20xxx#xxx")
+  }
+
+  /// Family 7: a placeholder costs a stored snapshot what the text did (a quote is two bytes there), so a
+  /// state near the budget replays to the same depth.
+  @Test(arguments: ["\"\"\"\"\"", "say \"no\"", "back\\slash", "tab\there", "日本 \"語\""])
+  func aPlaceholderCostsTheStoredBytesOfItsValue(_ value: String) {
+    let placeholder = ReportPrivacy.placeholder(value)
+    #expect(StateBudget.stored(placeholder) == StateBudget.stored(value), "\(value) → \(placeholder)")
+    #expect(placeholder.utf8.count == value.utf8.count)
+  }
+
+  /// Family 3: the first word of a dictation is the user's whatever separates it from `transcribe`.
+  @Test(arguments: ["\t", "\u{A0}", "\u{3000}", "\u{2028}", "  "])
+  func noWordOfADictationLeavesWhateverSpaceFollowsTheCommandWord(_ space: String) throws {
+    let registry = try Self.registry.get()
+    var runner = JourneyRunner(registry: registry, now: JourneyClock.standard.now)
+    _ = try runner.run("fab\nvoice start")
+    var session = runner.session
+    session.send(.command(verb: "voice", argument: "transcribe\(space)zucchini\(space)omelette"))
+    #expect(session.state.topModal?.screen.payload["transcript"] == "zucchini\(space)omelette")
+    let report = session.navigationReport()
+    for word in ["zucchini", "omelette"] { #expect(!report.contains(word), "\(word) in\n\(report)") }
+  }
+
+  /// Family 7: a transcript dictated in two steps is the placeholder of the whole, so the report's
+  /// `expect draft` holds in its replay.
+  @Test func aDictationInTwoStepsReplaysToTheDraftTheReportExpects() throws {
+    let runner = try Self.replay(
+      "fab\nvoice start\nvoice transcribe two eggs\nvoice transcribe and 12 toasts\nvoice stop\nvoice complete\n")
+    let report = runner.navigationReport()
+    for word in ["eggs", "toasts"] { #expect(!report.contains(word), "\(word) in\n\(report)") }
+    #expect(report.contains("expect draft transcript xxx xxxx xxx 00 xxxxxx"), "\(report)")
+    let replayed = try Self.replay(report)
+    #expect(Self.failures(of: replayed).isEmpty, "\(Self.failures(of: replayed))\n\(report)")
+  }
+
+  /// Family 4: every part of a link or a path no route reads is redacted: a push path's query and fragment,
+  /// a link's user-info, query items without `=`.
+  @Test func aPushPathsQueryAndALinksUserInfoAndBareItemsAreRedacted() throws {
+    let runner = try Self.replay(
+      """
+      push /settings/goals?secretname#secretfragment
+      open demeter://secretuser:secretpass@history/2024-11-18?secretflag&other=secretvalue
+      open https://demeter.app/today?secretbare#secretfrag
+      """)
+    let report = runner.navigationReport()
+    #expect(!report.contains("secret"), "\(report)")
+    let replayed = try Self.replay(report)
+    #expect(Self.failures(of: replayed).isEmpty, "\(Self.failures(of: replayed))\n\(report)")
+  }
+
+  /// Family 7: a link refused before redaction is refused after, and one that opened opens the same screens.
+  @Test(arguments: [
+    "demeter://today#caf\u{E9}", "demeter://today?note=caf\u{E9}", "demeter://today?%C3", "demeter://today?%41%C3",
+    "demeter://today?x%00", "demeter://history/2024-11-18?a=%zz#%C3%A9", "demeter://today?%64ay=1",
+    "demeter://history/2024-11-18?\u{7F}",
+  ])
+  func redactionNeverChangesWhetherALinkOpens(_ link: String) throws {
+    let registry = try Self.registry.get()
+    let redacted = ReportPrivacy.redact(link: link, keeping: Set(registry.routes.flatMap(\.definition.queryKeys)))
+    // The kind of outcome (a refusal's reason may quote the link) and the screens it leads to.
+    func outcome(_ text: String) -> (String, [String]) {
+      var session = JourneyRunner(registry: registry, now: JourneyClock.standard.now).session
+      let outcome = session.send(.request(.openLink(text))).outcome
+      return (
+        "\(outcome)".prefix { $0 != ":" }.description, session.state.stacks.values.flatMap { $0.map(\.path) }.sorted()
+      )
+    }
+    #expect(outcome(redacted) == outcome(link), "\(link) → \(redacted)")
   }
 
   @Test func theRecordingKeepsAtMostItsCapacityAndReplaysTheLastHalfAtLeast() throws {

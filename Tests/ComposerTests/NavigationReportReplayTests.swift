@@ -31,7 +31,7 @@ struct NavigationReportReplayTests {
     ])
     #expect(opened.status == 0, "\(opened.stderr)")
     let text = try String(contentsOfFile: report, encoding: .utf8)
-    #expect(text.contains("open demeter://history/2024-11-18?campaign=xxxxxxxxxxx\n"))
+    #expect(text.contains("open demeter://history/2024-11-18?campaign=xxxxxx-xxxx\n"))
     #expect(!text.contains("spring-sale"))
     let replayed = try ComposerExecutable.run(["simulate", report])
     #expect(replayed.status == 0, "\(replayed.stderr)")

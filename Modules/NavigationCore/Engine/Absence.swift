@@ -14,16 +14,18 @@ enum Absence: Equatable {
   /// The one rule for "was the app away too long": `then` is when the state was saved or the app went to
   /// the background; `timeout` is the background timeout.
   ///
-  /// Measured in whole milliseconds, the precision a snapshot keeps its `savedAt` in (rounded to the
-  /// nearest): a launch at the instant of a save is no time later, never a clock that moved back, and a
-  /// navigation report's replay, whose clock is kept in milliseconds too, measures the same absence.
+  /// Measured in whole milliseconds (``WholeMilliseconds``), as integers: the precision a snapshot keeps its
+  /// `savedAt` in, so a launch at the instant of a save is no time later, never a clock that moved back, and
+  /// a navigation report's replay, whose clock is kept in milliseconds too, measures the same absence.
   init(since then: Date, now: Date, timeout: TimeInterval) {
-    let milliseconds = (now.timeIntervalSince1970 * 1000).rounded() - (then.timeIntervalSince1970 * 1000).rounded()
-    let seconds = milliseconds / 1000
-    guard seconds.isFinite, seconds >= 0 else {
+    guard let nowMilliseconds = WholeMilliseconds.of(now), let thenMilliseconds = WholeMilliseconds.of(then),
+      case (let milliseconds, false) = nowMilliseconds.subtractingReportingOverflow(thenMilliseconds),
+      milliseconds >= 0
+    else {
       self = .clockMovedBack
       return
     }
-    self = seconds > timeout ? .tooLong(seconds) : .within(seconds)
+    let seconds = Double(milliseconds) / 1000
+    self = milliseconds > WholeMilliseconds.duration(timeout) ? .tooLong(seconds) : .within(seconds)
   }
 }

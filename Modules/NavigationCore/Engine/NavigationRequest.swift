@@ -80,16 +80,22 @@ extension String {
     return short.escapedForLog
   }
 
-  /// The text with every control character (C0, DEL, C1; a line break, an escape code) written as `\u{..}`
-  /// and a backslash doubled, so that echoed input can neither start a line of its own nor drive a terminal.
+  /// The text with every control character (C0, DEL, C1; a line break, an escape code), the line and
+  /// paragraph separators (U+2028, U+2029) and the bidirectional controls (U+061C, U+200E, U+200F,
+  /// U+202A–U+202E, U+2066–U+2069) written as `\u{..}` and a backslash doubled, so that echoed input can
+  /// neither start a line of its own, nor reorder the line it is in, nor drive a terminal.
   /// Text without them (the usual case) is returned as it is, after one scan of its bytes.
   package var escapedForLog: String {
-    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0xC2 }) else { return self }
+    // 0xC2 leads the C1 controls; 0xE2 and 0xD8 lead the line and paragraph separators and the
+    // bidirectional controls, which would break or reorder the line a terminal shows.
+    guard utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x5C || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 })
+    else { return self }
     var escaped = ""
     for scalar in unicodeScalars {
       switch scalar.value {
       case 0x5C: escaped += "\\\\"
-      case 0..<0x20, 0x7F..<0xA0: escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
+      case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+        escaped += "\\u{" + String(scalar.value, radix: 16) + "}"
       default: escaped.unicodeScalars.append(scalar)
       }
     }

@@ -51,8 +51,9 @@ public struct NavigationSession: Sendable {
   /// optional, so comparing it with the next one copies neither.
   private var lastAcceptedAt: Date?
   private var lastInput: NavigationInput = .background
-  /// ``collapseWindow`` in seconds, converted once (a `Duration`'s components take a 128-bit division).
-  private let collapseInterval: TimeInterval
+  /// ``collapseWindow`` in whole milliseconds, converted once (a `Duration`'s components take a 128-bit
+  /// division): the collapse compares integers, as a report's replay measures them.
+  private let collapseMilliseconds: Int64
   private var launchedOnce = false
   private var needsConsistencyCheck = false
   /// The inputs of the recording window and the session at its start.
@@ -81,7 +82,7 @@ public struct NavigationSession: Sendable {
     self.store = store
     self.logger = logger
     self.collapseWindow = collapseWindow
-    collapseInterval = collapseWindow.timeInterval
+    collapseMilliseconds = WholeMilliseconds.duration(collapseWindow.timeInterval)
     history = NavigationHistory(capacity: max(1, historyCapacity))
     let state = engine.freshState()
     self.state = state
@@ -245,8 +246,13 @@ public struct NavigationSession: Sendable {
   /// measured from that accepted one.
   private mutating func collapses(_ input: NavigationInput, at now: Date) -> Bool {
     if input.isCollapsible, let lastAcceptedAt, lastInput == input {
-      let elapsed = now.timeIntervalSince(lastAcceptedAt)
-      if elapsed >= 0, elapsed < collapseInterval { return true }
+      // Whole milliseconds, as integers: five waits of 50 ms are 250 ms, never a float's 249.99999.
+      if let nowMilliseconds = WholeMilliseconds.of(now), let thenMilliseconds = WholeMilliseconds.of(lastAcceptedAt),
+        case (let elapsed, false) = nowMilliseconds.subtractingReportingOverflow(thenMilliseconds),
+        elapsed >= 0, elapsed < collapseMilliseconds
+      {
+        return true
+      }
     }
     lastInput = input
     lastAcceptedAt = now

@@ -133,8 +133,8 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
 
   // MARK: - Civil calendar arithmetic (days since 1970-01-01, proleptic Gregorian)
 
-  static let minimumDayNumber = -719_162  // 0001-01-01
-  static let maximumDayNumber = 2_932_896  // 9999-12-31
+  package static let minimumDayNumber = -719_162  // 0001-01-01
+  package static let maximumDayNumber = 2_932_896  // 9999-12-31
 
   static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -149,7 +149,7 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
   }
 
   /// Days since 1970-01-01 (negative before).
-  var dayNumber: Int {
+  package var dayNumber: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400
@@ -158,8 +158,9 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
     return era * 146_097 + dayOfEra - 719_468
   }
 
-  /// The day `dayNumber` days after 1970-01-01; the caller keeps it within years 1...9999.
-  init(dayNumber: Int) {
+  /// The proleptic Gregorian year, month and day `dayNumber` days after 1970-01-01, for any year (a clock
+  /// outside 1...9999 is printed by it, and refused by name where it is read).
+  package static func civil(dayNumber: Int) -> (year: Int, month: Int, day: Int) {
     let shifted = dayNumber + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097
@@ -167,9 +168,12 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
     let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
     let shiftedMonth = (5 * dayOfYear + 2) / 153
     let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    self.year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    self.month = month
-    self.day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+  }
+
+  /// The day `dayNumber` days after 1970-01-01; the caller keeps it within years 1...9999.
+  init(dayNumber: Int) {
+    (year, month, day) = Day.civil(dayNumber: dayNumber)
   }
 
   private static func write(_ value: Int, width: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) {

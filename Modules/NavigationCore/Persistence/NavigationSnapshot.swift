@@ -146,7 +146,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   }
 
   private static func wholeMilliseconds(_ date: Date) -> Date {
-    Date(timeIntervalSince1970: (date.timeIntervalSince1970 * 1000).rounded() / 1000)
+    WholeMilliseconds.of(date).map(WholeMilliseconds.date) ?? date
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -191,8 +191,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   /// `date` in whole milliseconds since 1970, or ``SnapshotError/outOfRange(field:value:)``: the
   /// conversion to an integer is checked, so a clock beyond any representable instant cannot trap a save.
   private static func checkedMilliseconds(_ date: Date) throws(SnapshotError) -> Int64 {
-    let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-    guard let whole = Int64(exactly: milliseconds), savedAtMilliseconds.contains(whole) else {
+    guard let whole = WholeMilliseconds.of(date), savedAtMilliseconds.contains(whole) else {
       throw .outOfRange(field: "savedAt", value: "\(date.timeIntervalSince1970) s since 1970")
     }
     return whole

@@ -27,7 +27,7 @@ package enum NavigationReport {
     var privateFields: Set<String>
     var commandUserText: [String: Int]
 
-    init(registry: RouteRegistry) {
+    package init(registry: RouteRegistry) {
       queryKeys = Set(registry.routes.flatMap(\.definition.queryKeys))
       privateFields = Set(
         registry.routes.flatMap { $0.definition.userTextFields.union($0.definition.editing?.fields ?? []) })
@@ -36,7 +36,7 @@ package enum NavigationReport {
         uniquingKeysWith: { first, _ in first })
     }
 
-    func link(_ link: String) -> String { ReportPrivacy.redact(link: link, keeping: queryKeys) }
+    package func link(_ link: String) -> String { ReportPrivacy.redact(link: link, keeping: queryKeys) }
 
     func payload(_ payload: [String: String]) -> [String: String] {
       var redacted = payload
@@ -47,8 +47,12 @@ package enum NavigationReport {
     }
 
     func request(_ request: NavigationRequest) -> NavigationRequest {
-      if case .openLink(let text) = request { return .openLink(link(text)) }
-      return request
+      switch request {
+      case .openLink(let text): return .openLink(link(text))
+      // An in-app path's query and fragment are the user's as a link's are.
+      case .show(let path): return .show(path: link(path))
+      default: return request
+      }
     }
 
     func input(_ input: NavigationInput) -> NavigationInput {
@@ -56,13 +60,28 @@ package enum NavigationReport {
       case .request(let request): return .request(self.request(request))
       case .edit(let field, let value): return .edit(field: field, value: ReportPrivacy.placeholder(value))
       case .command(let verb, let argument):
-        guard let from = commandUserText[verb] else { return input }
-        var words = argument.split(separator: " ", maxSplits: from, omittingEmptySubsequences: true)
-        guard words.count > from else { return input }
-        words[from] = Substring(ReportPrivacy.placeholder(words[from]))
-        return .command(verb: verb, argument: words.joined(separator: " "))
+        guard let from = commandUserText[verb], let start = Self.start(ofWord: from, in: argument) else { return input }
+        // Everything from that word on, separators and all: the placeholder keeps them, so the command reads
+        // the same words from it.
+        return .command(
+          verb: verb, argument: String(argument[..<start]) + ReportPrivacy.placeholder(argument[start...]))
       default: return input
       }
+    }
+
+    /// Where word `number` (from 0) of `text` starts, words being split at any white space or separator
+    /// (`Character.isWhitespace`, the rule a feature's command reads its words by); nil when it has fewer.
+    static func start(ofWord number: Int, in text: String) -> String.Index? {
+      var index = text.startIndex
+      func skip(whitespace: Bool) {
+        while index < text.endIndex, text[index].isWhitespace == whitespace { index = text.index(after: index) }
+      }
+      skip(whitespace: true)
+      for _ in 0..<number {
+        skip(whitespace: false)
+        skip(whitespace: true)
+      }
+      return index < text.endIndex ? index : nil
     }
 
     func state(_ state: NavigationState) -> NavigationState {
@@ -220,12 +239,13 @@ package enum NavigationReport {
     }
   }
 
-  /// Text a journey line holds as it is: not empty, no white space at either end, no control character.
+  /// Text a journey line holds as it is: not empty, no white space at either end, no control character
+  /// but a tab (a journey line reads a tab inside it as it is: `voice transcribe<TAB>two eggs`).
   static func plain(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
       !first.properties.isWhitespace, !last.properties.isWhitespace
     else { return false }
-    return !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    return !text.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory == .control }
   }
 
   /// Plain text without spaces: one word of a step.
@@ -263,24 +283,28 @@ package enum NavigationReport {
 
   // MARK: - Time
 
+  /// `date` in whole milliseconds (``WholeMilliseconds``: truncated, never rounded across a second or a
+  /// midnight).
   static func milliseconds(_ date: Date) -> Int64 {
-    let value = (date.timeIntervalSince1970 * 1000).rounded()
     // A clock beyond what a journey can write is held at the edge (about 285,000 years either way).
-    return Int64(max(-9.0e15, min(9.0e15, value.isFinite ? value : 0)))
+    let edge: Int64 = 9_000_000_000_000_000
+    guard let whole = WholeMilliseconds.of(date) else { return date.timeIntervalSince1970 < 0 ? -edge : edge }
+    return max(-edge, min(edge, whole))
   }
 
-  /// `2024-11-20T09:00:00.000Z`.
+  /// `2024-11-20T09:00:00.000Z`, by the package's own civil-date arithmetic: the proleptic Gregorian
+  /// calendar for every year (Foundation's Gregorian calendar is Julian before 1582, nine days away in
+  /// 1500). A year outside 1...9999 is written with as many digits as it has (and a sign before 1), which
+  /// a journey's clock refuses by name.
   package static func iso8601(milliseconds: Int64) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let whole = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
-    let fraction = milliseconds - whole * 1000
-    let date = Date(timeIntervalSince1970: TimeInterval(whole))
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-    func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-    return String(format: "%04d", parts.year ?? 0) + "-" + two(parts.month) + "-" + two(parts.day) + "T"
-      + two(parts.hour) + ":" + two(parts.minute) + ":" + two(parts.second) + "."
-      + String(format: "%03d", Int(fraction)) + "Z"
+    let day = milliseconds >= 0 ? milliseconds / 86_400_000 : -((-milliseconds + 86_399_999) / 86_400_000)
+    let withinDay = Int(milliseconds - day * 86_400_000)
+    let (year, month, dayOfMonth) = Day.civil(dayNumber: Int(day))
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let yearText = year < 0 ? "-" + String(format: "%04d", -year) : String(format: "%04d", year)
+    return yearText + "-" + two(month) + "-" + two(dayOfMonth) + "T" + two(withinDay / 3_600_000) + ":"
+      + two(withinDay / 60_000 % 60) + ":" + two(withinDay / 1000 % 60) + "." + String(format: "%03d", withinDay % 1000)
+      + "Z"
   }
 
   /// `wait` steps for `milliseconds` (`1h30m`, `1s500ms`); each at most a journey's longest wait.
@@ -361,7 +385,13 @@ package enum NavigationReport {
             if outage != nil || saveFailure != nil { recover() }
           case .failed(let reason):
             let reason = reasonText(reason)
-            if outage != reason, saveFailure != reason {
+            if outage != nil {
+              // In an outage the replay's saves fail with the outage's reason: a new reason is a new outage.
+              if outage != reason {
+                steps.append("data fail " + reason)
+                outage = reason
+              }
+            } else if saveFailure != reason {
               steps.append("data fail-save " + reason)
               saveFailure = reason
             }

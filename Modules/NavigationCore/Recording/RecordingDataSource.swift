@@ -14,6 +14,8 @@ final class RecordingDataSource: NavigationDataSource, @unchecked Sendable {
   private var missing: Set<String> = []
   private var inOutage = false
   private var inSaveFailure = false
+  /// Set once more items were missing than ``NavigationLimits/recordedDataAnswers``.
+  private var missingOverflowed = false
 
   init(base: any NavigationDataSource) {
     self.base = base
@@ -24,12 +26,20 @@ final class RecordingDataSource: NavigationDataSource, @unchecked Sendable {
     lock.withLock {
       switch answer {
       case .available:
-        guard inOutage || (!missing.isEmpty && missing.contains(Self.key(kind, id))) else { return }
+        // Past the limit of remembered missing items, any available one may be one that came back: each is
+        // noted (the report writer knows which it wrote as deleted).
+        guard inOutage || missingOverflowed || (!missing.isEmpty && missing.contains(Self.key(kind, id))) else {
+          return
+        }
         inOutage = false
         missing.remove(Self.key(kind, id))
       case .missing:
         inOutage = false
-        if missing.count < NavigationLimits.recordedDataAnswers { missing.insert(Self.key(kind, id)) }
+        if missing.count < NavigationLimits.recordedDataAnswers {
+          missing.insert(Self.key(kind, id))
+        } else if !missing.contains(Self.key(kind, id)) {
+          missingOverflowed = true
+        }
       case .unavailable:
         inOutage = true
       }
@@ -43,8 +53,10 @@ final class RecordingDataSource: NavigationDataSource, @unchecked Sendable {
     lock.withLock {
       switch outcome {
       case .saved:
-        guard inSaveFailure else { return }
+        // A save that works after an outage ends it too: the replay's outage fails saves as well.
+        guard inSaveFailure || inOutage else { return }
         inSaveFailure = false
+        inOutage = false
       case .failed:
         inSaveFailure = true
       }
