@@ -59,20 +59,21 @@
 
     public var body: some View {
       let presenter = presenter
-      return screens
+      return
+        screens
         .overlay(alignment: .bottom) { ToastOverlay(presenter: presenter) }
-      .background { KeyCommandLayer(presenter: presenter) }
-      .background { AnnouncementSpeaker(presenter: presenter) }
-      .background { FocusMover(presenter: presenter, focus: $focus) }
-      .modifier(ModalLayer(presenter: presenter, level: 0, focus: $focus, destination: destination))
-      .modifier(AlertLayer(presenter: presenter, level: 0))
-      .onOpenURL { url in presenter.open(url) }
-      .onChange(of: scenePhase) { _, phase in sceneChanged(to: phase) }
-      .onChange(of: reduceMotion, initial: true) { _, on in presenter.reduceMotionChanged(on) }
-      .onAppear(perform: appear)
-      #if canImport(UIKit)
-        .modifier(KeyboardTracking(presenter: presenter))
-      #endif
+        .background { KeyCommandLayer(presenter: presenter) }
+        .background { AnnouncementSpeaker(presenter: presenter) }
+        .background { FocusMover(presenter: presenter, focus: $focus) }
+        .modifier(ModalLayer(presenter: presenter, level: 0, focus: $focus, destination: destination))
+        .modifier(AlertLayer(presenter: presenter, level: 0))
+        .onOpenURL { url in presenter.open(url) }
+        .onChange(of: scenePhase) { _, phase in sceneChanged(to: phase) }
+        .onChange(of: reduceMotion, initial: true) { _, on in presenter.reduceMotionChanged(on) }
+        .onAppear(perform: appear)
+        #if canImport(UIKit)
+          .modifier(KeyboardTracking(presenter: presenter))
+        #endif
     }
 
     /// The app's tabs, or its one stack (``AppDefinition/Shape/singleStack``) with no `TabView`: the app may
