@@ -162,6 +162,8 @@ public enum CompositionCheck {
     if let button = app.floatingButton, button.label.allSatisfy(\.isWhitespace) {
       problems.append("the floating button has an empty accessibility label")
     }
+    let tabs = modules.flatMap(\.tabs).map(\.id)
+    if app.shape == .singleStack, tabs.count != 1 { problems.append(RegistrationProblem.singleStackTabs(tabs).message) }
     if app.floatingButton == nil, let claim = modules.first(where: { $0.floatingButtonRoute != nil }) {
       problems.append(
         "module \(claim.name) claims the floating button for '\(claim.floatingButtonRoute?.rawValue ?? "")', but the "
@@ -357,6 +359,8 @@ public enum CompositionCheck {
       switch problem {
       case .noTabs:
         ("registration", [], "register a tab (with its root route) in some module")
+      case .singleStackTabs:
+        ("registration", [], "register exactly one tab, or give the app the `.tabs` shape")
       case .duplicateTab(let tab, _):
         ("duplicate-tab", [], "let one module own tab '\(tab)'")
       case .duplicateTabOrder(let order, let tabs, _):

@@ -25,6 +25,8 @@ public final class NavigationPresenter {
   @ObservationIgnored public let tabs: [TabPresentation]
   /// The external-keyboard commands, as values a view binds to `.keyboardShortcut`.
   @ObservationIgnored public let keyBindings: [KeyBinding]
+  /// Tabs, or one stack without a tab bar: the app's shape, fixed for its life.
+  @ObservationIgnored public let shape: AppDefinition.Shape
   /// Whether a screen pushed onto a tab's stack shows the tab bar: the app's rule, fixed for its life.
   @ObservationIgnored public let tabBarOnPushedScreens: NavigationRules.Visibility
   /// Wraps each change of the published values; the SwiftUI adapter sets it to `withAnimation` with the
@@ -73,6 +75,7 @@ public final class NavigationPresenter {
     let registry = coordinator.engine.registry
     self.registry = registry
     tabBarOnPushedScreens = registry.app.rules.tabBarOnPushedScreens
+    shape = registry.app.shape
     awaitingLaunch = !coordinator.session.isRunning
     tabs = registry.tabs.map { tab in
       TabPresentation(

@@ -9,7 +9,9 @@
   public import NavigationCore
   public import NavigationPresentation
 
-  /// The whole navigation of an app in one view: tabs, a stack per tab, nested modals with guarded
+  /// The whole navigation of an app in one view: tabs (or one stack, for a single-stack app: then the root is a
+  /// stack the app places in its own `TabView`, a split view's detail or any container), a stack per tab, nested
+  /// modals with guarded
   /// dismissal, the guard's question, the floating button, the toast, links, the scene's lifecycle,
   /// keyboard commands, Reduce Motion, VoiceOver announcements and focus.
   ///
@@ -57,32 +59,47 @@
 
     public var body: some View {
       let presenter = presenter
-      return TabView(
-        selection: Binding(
-          get: { @MainActor in presenter.selectedTab }, set: { @MainActor tab in presenter.selectTab(tab) })
-      ) {
-        ForEach(presenter.tabs) { tab in
-          TabContent(
-            presenter: presenter, tab: tab, floatingButtonSymbol: floatingButtonSymbol, focus: $focus,
-            destination: destination
-          )
-          .tabItem { TabItemLabel(tab: tab) }
-          .tag(tab.id)
+      return
+        screens
+        .overlay(alignment: .bottom) { ToastOverlay(presenter: presenter) }
+        .background { KeyCommandLayer(presenter: presenter) }
+        .background { AnnouncementSpeaker(presenter: presenter) }
+        .background { FocusMover(presenter: presenter, focus: $focus) }
+        .modifier(ModalLayer(presenter: presenter, level: 0, focus: $focus, destination: destination))
+        .modifier(AlertLayer(presenter: presenter, level: 0))
+        .onOpenURL { url in presenter.open(url) }
+        .onChange(of: scenePhase) { _, phase in sceneChanged(to: phase) }
+        .onChange(of: reduceMotion, initial: true) { _, on in presenter.reduceMotionChanged(on) }
+        .onAppear(perform: appear)
+        #if canImport(UIKit)
+          .modifier(KeyboardTracking(presenter: presenter))
+        #endif
+    }
+
+    /// The app's tabs, or its one stack (``AppDefinition/Shape/singleStack``) with no `TabView`: the app may
+    /// place this root in any container of its own.
+    @ViewBuilder private var screens: some View {
+      let presenter = presenter
+      if presenter.shape == .singleStack, let tab = presenter.tabs.first {
+        TabStack(presenter: presenter, tab: tab, focus: $focus, destination: destination)
+          .overlay(alignment: .bottomTrailing) {
+            FloatingButtonOverlay(presenter: presenter, symbol: floatingButtonSymbol, focus: $focus)
+          }
+      } else {
+        TabView(
+          selection: Binding(
+            get: { @MainActor in presenter.selectedTab }, set: { @MainActor tab in presenter.selectTab(tab) })
+        ) {
+          ForEach(presenter.tabs) { tab in
+            TabContent(
+              presenter: presenter, tab: tab, floatingButtonSymbol: floatingButtonSymbol, focus: $focus,
+              destination: destination
+            )
+            .tabItem { TabItemLabel(tab: tab) }
+            .tag(tab.id)
+          }
         }
       }
-      .overlay(alignment: .bottom) { ToastOverlay(presenter: presenter) }
-      .background { KeyCommandLayer(presenter: presenter) }
-      .background { AnnouncementSpeaker(presenter: presenter) }
-      .background { FocusMover(presenter: presenter, focus: $focus) }
-      .modifier(ModalLayer(presenter: presenter, level: 0, focus: $focus, destination: destination))
-      .modifier(AlertLayer(presenter: presenter, level: 0))
-      .onOpenURL { url in presenter.open(url) }
-      .onChange(of: scenePhase) { _, phase in sceneChanged(to: phase) }
-      .onChange(of: reduceMotion, initial: true) { _, on in presenter.reduceMotionChanged(on) }
-      .onAppear(perform: appear)
-      #if canImport(UIKit)
-        .modifier(KeyboardTracking(presenter: presenter))
-      #endif
     }
 
     private func appear() {

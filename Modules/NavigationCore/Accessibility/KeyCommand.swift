@@ -15,7 +15,8 @@ public struct KeyCommand: Hashable, Sendable {
 
   /// The commands of an assembled app.
   public static func all(for registry: RouteRegistry) -> [KeyCommand] {
-    var commands = registry.tabs.prefix(9).enumerated().map { index, tab in
+    let tabs = registry.app.shape == .tabs ? registry.tabs : []
+    var commands = tabs.prefix(9).enumerated().map { index, tab in
       KeyCommand(combo: "cmd+\(index + 1)", title: "Show \(tab.title)") { _ in .selectTab(tab.id) }
     }
     commands.append(

@@ -66,6 +66,8 @@ extension NavigationEngine {
       guard registry.floatingButtonRoute != nil, !registry.floatingButtonVisible(in: state) else { return nil }
       if !byKey { return "the floating button is hidden" }
       return state.modals.isEmpty ? nil : "a modal covers the floating button"
+    case .selectTab where registry.app.shape == .singleStack:
+      return "the app has no tab bar"
     case .selectTab, .show, .route, .openLink, .recover:
       // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
       return nil

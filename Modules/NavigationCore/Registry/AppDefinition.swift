@@ -13,6 +13,16 @@
 /// let registry = try RouteRegistry(app: app, modules: modules)
 /// ```
 public struct AppDefinition: Hashable, Sendable {
+  /// How the app's screens are laid out.
+  public enum Shape: Hashable, Sendable {
+    /// A tab bar over one stack per tab (`NavigationRoot` is the app's `TabView`).
+    case tabs
+    /// One stack and no tab bar: the app registers exactly one tab, whose root is the stack's root; links
+    /// plan into that stack and there is no tab to tap. `NavigationRoot` is then a stack the app may place in
+    /// any container of its own (its own `TabView`, a split view's detail).
+    case singleStack
+  }
+
   /// The floating button's accessibility texts and its external-keyboard command.
   public struct FloatingButton: Hashable, Sendable {
     /// What VoiceOver reads for the button; focus returns to it when its modal is dismissed.
@@ -49,6 +59,8 @@ public struct AppDefinition: Hashable, Sendable {
   public var floatingButton: FloatingButton?
   /// The rules the app navigates by.
   public var rules: NavigationRules
+  /// Tabs (the default) or a single stack.
+  public var shape: Shape
   /// The earliest day the app has data for, if it has such a limit.
   public var earliestDay: Day?
   /// The `UserDefaults` key the app's snapshot is saved under on a device.
@@ -63,7 +75,8 @@ public struct AppDefinition: Hashable, Sendable {
     floatingButton: FloatingButton? = nil,
     earliestDay: Day? = nil,
     snapshotDefaultsKey: String? = nil,
-    rules: NavigationRules = NavigationRules()
+    rules: NavigationRules = NavigationRules(),
+    shape: Shape = .tabs
   ) {
     self.name = name
     self.linkSchemes = linkSchemes.map { $0.lowercased() }
@@ -73,6 +86,7 @@ public struct AppDefinition: Hashable, Sendable {
     self.earliestDay = earliestDay
     self.snapshotDefaultsKey = snapshotDefaultsKey ?? "\(bundleIdentifier).navigation.snapshot"
     self.rules = rules
+    self.shape = shape
   }
 
   /// The app id used in exported files when no real one is given: `TEAMID.<bundle identifier>`; replace

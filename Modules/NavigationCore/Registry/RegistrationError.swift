@@ -40,6 +40,9 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   /// A redirect's old pattern matches the same links as a route's pattern or another redirect's with equal
   /// precedence; `other` is `route 'id'` or `redirect 'pattern'`.
   case conflictingRedirect(String, module: String, other: String, otherModule: String)
+  /// A single-stack app (``AppDefinition/Shape/singleStack``) whose modules register another number of tabs
+  /// than one.
+  case singleStackTabs([TabID])
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
   public var description: String {
@@ -59,6 +62,9 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .noTabs:
       "no module registers a tab"
+    case .singleStackTabs(let tabs):
+      "a single-stack app has exactly one tab; its modules register \(tabs.count): "
+        + tabs.map { "'\($0)'" }.joinedAsList
     case .duplicateTab(let tab, let modules):
       "tab '\(tab)' is registered by \(modules.listed)"
     case .duplicateTabOrder(let order, let tabs, let modules):
@@ -104,7 +110,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   /// The modules the problem involves.
   public var modules: [String] {
     switch self {
-    case .noTabs: []
+    case .noTabs, .singleStackTabs: []
     case .duplicateTab(_, let modules), .duplicateTabOrder(_, _, let modules), .duplicateRoute(_, let modules),
       .multipleRoots(_, _, let modules), .duplicateCommand(_, let modules), .floatingButtonClaimedTwice(let modules):
       modules

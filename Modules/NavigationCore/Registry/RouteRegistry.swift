@@ -31,7 +31,9 @@ public struct RouteRegistry: Sendable {
   /// Checks the modules together and builds the registry of `app`, or reports every problem found.
   public init(app: AppDefinition, modules: [any RouteModule]) throws(RegistrationError) {
     let table = RouteTable(modules: modules)
-    guard table.problems.isEmpty else { throw RegistrationError(problems: table.problems) }
+    var problems = table.problems
+    if app.shape == .singleStack, table.tabs.count != 1 { problems.append(.singleStackTabs(table.tabs.map(\.id))) }
+    guard problems.isEmpty else { throw RegistrationError(problems: problems) }
     self.app = app
     self.table = table
     commandIndex = Dictionary(
