@@ -29,12 +29,12 @@ public struct CompositionFinding: Hashable, Sendable, Encodable, CustomStringCon
     self.fix = fix
   }
 
-  /// `error [check] modules: message`, then `  fix: ...` on a line of its own, as `composer validate` prints
-  /// it. Every part may echo stored text (a baseline's routes and links): control characters are escaped, so
-  /// no part can start a line of its own.
+  /// `error [check] modules: message` (`error [check]: message` when it names no module), then `  fix: ...`
+  /// on a line of its own, as `composer validate` prints it. Every part may echo stored text (a baseline's
+  /// routes and links): control characters are escaped, so no part can start a line of its own.
   public var description: String {
-    let modules = modules.joined(separator: ", ").escapedForLog
+    let modules = modules.isEmpty ? "" : " " + modules.joined(separator: ", ").escapedForLog
     return
-      "\(severity.rawValue) [\(check.escapedForLog)] \(modules): \(message.escapedForLog)\n  fix: \(fix.escapedForLog)"
+      "\(severity.rawValue) [\(check.escapedForLog)]\(modules): \(message.escapedForLog)\n  fix: \(fix.escapedForLog)"
   }
 }

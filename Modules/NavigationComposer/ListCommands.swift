@@ -8,7 +8,10 @@ enum ListCommands: ComposerSubcommand {
       options: [.json("prints an array of {kind, name, title}")],
       summary: ["external-keyboard commands and feature commands"],
       abstract: {
-        "Lists the external-keyboard commands (every gesture has one) and the commands feature modules offer."
+        """
+        Lists the external-keyboard commands (every gesture has one, kind key), the commands feature modules
+        offer (kind feature) and the editing steps every editor answers to (kind step: save, cancel).
+        """
       })
   }
 

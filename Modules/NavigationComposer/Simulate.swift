@@ -33,8 +33,8 @@ enum Simulate: ComposerSubcommand {
       appendix: {
         """
         STEPS
-          launch · tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
-          recover (the error state's "Go to Today")
+          tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
+          launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
           route ID [NAME=VALUE …] (feature code's navigate(to:)) · pop-to-root · pop-to DEPTH (a long press
           on Back) · dismiss-all · scroll-to OFFSET (points)
           \(try featureCommands(of: app))
@@ -47,12 +47,30 @@ enum Simulate: ComposerSubcommand {
           background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
           data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
                              (the fake app data: fail makes every lookup and save fail, fail-save saves only)
-          expect KEY VALUE  with KEY one of tab, top, depth, modal, tabbar, fab, toast, alert, back-label,
-                            pending, announcement, focus, tab-label (TAB LABEL), title, transition, phase,
-                            error, draft (FIELD VALUE: the top screen's payload, none when unset);
-                            in a tab-label, {tabs} is the number of tabs ("Today, tab, 1 of {tabs}")
+          badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
+        \(expectUsage)
         """
       })
+  }
+
+  /// The expect step, its keys from the declaration the parser reads (``ExpectKey``), wrapped to the help's width.
+  private static var expectUsage: String {
+    let keys = ExpectKey.allCases.map(\.usage)
+    let notes = [
+      "draft is the top screen's payload and badge a tab's item, none when unset;",
+      "in a tab-label, {tabs} is the number of tabs (\"Today, tab, 1 of {tabs}\")",
+    ]
+    let indent = String(repeating: " ", count: 20)
+    var lines = ["  expect KEY VALUE  with KEY one of"]
+    for (index, key) in keys.enumerated() {
+      let word = key + (index == keys.count - 1 ? ";" : ",")
+      if lines[lines.count - 1].count + 1 + word.count > 104 {
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return (lines + notes.map { indent + $0 }).joined(separator: "\n")
   }
 
   /// The feature modules' steps, from the registry: a new module's commands show up in the help.

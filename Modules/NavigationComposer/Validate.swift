@@ -58,6 +58,11 @@ enum Validate: ComposerSubcommand {
         additions = comparison.additions
         checkedLinks = baseline.entries.flatMap(\.links).count
       } catch {
+        // A file named on the command line that is not there is a bad command line, as a missing journey
+        // is; the app's own baseline gone missing is a finding about the app.
+        if let given = flags.values["--baseline"], case .missing = error {
+          throw UsageError("no link baseline at \(given)", hint: "composer validate --baseline PATH")
+        }
         findings.append(
           CompositionFinding(
             severity: .error, check: "link-baseline", modules: [], routes: [], message: error.description,

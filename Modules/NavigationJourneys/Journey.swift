@@ -345,6 +345,16 @@ public enum ExpectKey: String, Sendable, CaseIterable {
   case draft
   /// `expect badge TAB VALUE`: the badge the tab's item shows; `none` when it shows none.
   case badge
+
+  /// The key as `expect` takes it, with what it takes when that is more than one value: `draft (FIELD VALUE)`.
+  public var usage: String {
+    switch self {
+    case .tabLabel: "tab-label (TAB LABEL)"
+    case .draft: "draft (FIELD VALUE)"
+    case .badge: "badge (TAB VALUE)"
+    default: rawValue
+    }
+  }
 }
 
 /// A bad journey line: the composer prints it and exits 64.

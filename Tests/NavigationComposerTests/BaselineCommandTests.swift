@@ -147,3 +147,23 @@ struct BaselineCommandTests {
     #expect(rows?.last?["redirects"] as? [String] == ["pantry/shelf/{number:int}"])
   }
 }
+
+/// Issue 41: a baseline file named on the command line that is not there is a usage error, as a missing
+/// journey is; a finding that names no module prints no stray space before its colon.
+struct BaselineUsageTests {
+  @Test func aMissingBaselineNamedOnTheCommandLineIsAUsageError() {
+    var output = CapturedOutput()
+    let path = "/nonexistent-\(UUID().uuidString)/LinkBaseline.json"
+    let status = ComposerCLI.run(["validate", "--baseline", path], app: ComposerCLITests.pantry, output: &output)
+    #expect(status == 64)
+    #expect(output.stdout.isEmpty)
+    #expect(
+      output.stderr == "composer: no link baseline at \(path) (try 'composer validate --baseline PATH')\n")
+  }
+
+  @Test func aFindingWithoutModulesHasNoSpaceBeforeItsColon() {
+    let finding = CompositionFinding(
+      severity: .error, check: "link-baseline", modules: [], routes: [], message: "gone", fix: "record it")
+    #expect(finding.description == "error [link-baseline]: gone\n  fix: record it")
+  }
+}
