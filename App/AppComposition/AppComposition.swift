@@ -35,7 +35,7 @@ public enum AppComposition {
       TodayFeature(),
       HistoryFeature(),
       SettingsFeature(),
-      VoiceInputFeature(reviewRoute: NutritionDisplayFeature.reviewID),
+      VoiceInputFeature(),
       NutritionDisplayFeature(),
     ]
   }

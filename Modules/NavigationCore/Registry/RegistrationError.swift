@@ -40,6 +40,10 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   /// A redirect's old pattern matches the same links as a route's pattern or another redirect's with equal
   /// precedence; `other` is `route 'id'` or `redirect 'pattern'`.
   case conflictingRedirect(String, module: String, other: String, otherModule: String)
+  /// A route's value type disagrees with its pattern: a parameter without a property, a property the pattern
+  /// does not carry (nor a query key), a property of another kind than its parameter, or a query item that is
+  /// not optional. `field` is the parameter's or property's name.
+  case invalidRouteValue(RouteID, module: String, type: String, field: String, message: String)
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
   public var description: String {
@@ -47,7 +51,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _):
+      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _):
       "\(module): \(message)"
     default:
       message
@@ -96,6 +100,8 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       "route '\(route)' links to '\(target)', which no module registers"
     case .invalidRedirect(let pattern, _, let message):
       "redirect '\(pattern)' \(message)"
+    case .invalidRouteValue(let route, _, let type, let field, let message):
+      "route '\(route)' (\(type)): field '\(field)' \(message)"
     case .conflictingRedirect(let pattern, let module, let other, let otherModule):
       "\(module) redirect '\(pattern)' and \(otherModule) \(other) match the same links with equal precedence"
     }
@@ -113,7 +119,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _):
+      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _):
       [module]
     }
   }

@@ -28,7 +28,7 @@ struct FixtureComposer {
           TodayFeature(),
           HistoryFeature(),
           SettingsFeature(),
-          VoiceInputFeature(reviewRoute: NutritionDisplayFeature.reviewID),
+          VoiceInputFeature(),
           NutritionDisplayFeature(),
         ]))
   }
