@@ -9,7 +9,7 @@ import NutritionDisplayFeatureScreens
 import SettingsFeatureScreens
 import SwiftUI
 import Testing
-import TodayFeature
+import TodayRoutes
 import TodayFeatureScreens
 
 /// The features' own screens (Modules/<Name>FeatureScreens), composed by AppScreens, rendered through
