@@ -10,7 +10,8 @@ import VoiceInputFeature
 ///
 /// Adding a feature is one line in ``modules``.
 public enum AppComposition {
-  /// What makes these modules Demeter: its link schemes and hosts, the floating button's texts.
+  /// What makes these modules Demeter: its link schemes and hosts, the floating button's texts, and the rules
+  /// of a food log (``NavigationRules/demeter``).
   public static let app = AppDefinition(
     name: "Demeter",
     linkSchemes: ["demeter"],
@@ -19,7 +20,8 @@ public enum AppComposition {
     floatingButton: AppDefinition.FloatingButton(
       label: "Voice input button", hint: "Logs a meal by voice", keyCombo: "cmd+shift+v", keyTitle: "Voice input"),
     earliestDay: Day(year: 2000, month: 1, day: 1),
-    snapshotDefaultsKey: "demeter.navigation.snapshot")
+    snapshotDefaultsKey: "demeter.navigation.snapshot",
+    rules: .demeter)
 
   /// The committed link baseline, `LinkBaseline.json` at the repository root: every link Demeter has promised
   /// to open. A tooling path (the composer and the tests read it from the source tree), not read by the app.
@@ -107,4 +109,13 @@ public enum AppComposition {
     environment.data = data
     return NavigationEngine(registry: try makeRegistry(adding: extraModules), environment: environment)
   }
+}
+
+extension NavigationRules {
+  /// Demeter's rules, each a product decision: detail screens use the whole height, tab bar hidden (FR-004);
+  /// nothing is logged in the future, so a later day is refused; a link that cannot be opened shows Today with
+  /// its toast (FR-035); and every screen within two actions of each tab root, as a validation error (SC-001).
+  public static let demeter = NavigationRules(
+    tabBarOnPushedScreens: .hidden, days: .notAfterToday, failedLink: .defaultTabRoot,
+    reachability: Reachability(maximumActions: 2, beyond: .error))
 }

@@ -109,13 +109,13 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        if let entry {
+        // The engine's error (the data cannot be loaded) wins over what the screen's data still reads.
+        if let entry, context.screen.error == nil {
           Text(entry.description).font(.headline)
           Text(entry.calories.map { "\($0) kcal" } ?? "Calories not known")
           Button("Edit") { context.show(HistoryEntryEditor(date: route.date, id: route.id)) }
         } else {
-          Text(context.screen.error ?? "That entry no longer exists.")
-          Button("Go to the calendar") { context.recover() }
+          ScreenErrorState(context.screen.error ?? "That entry no longer exists.", context: context)
         }
       }
       .padding(16)
@@ -131,7 +131,7 @@
       VStack(alignment: .leading, spacing: 12) {
         TextField("Description", text: context.text("description", saved: entry?.description ?? ""))
         TextField("Calories", text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
-        if let error = context.screen.error { Text(error) }
+        if let error = context.screen.error { ScreenErrorState(error, context: context) }
         Button("Save") { context.send(.request(.save)) }
         Button("Cancel") { context.send(.request(.cancel)) }
       }

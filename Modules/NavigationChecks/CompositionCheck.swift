@@ -12,8 +12,9 @@ public import NavigationCore
 /// let findings = CompositionCheck.findings(for: AppComposition.app, modules: AppComposition.modules, today: today)
 /// ```
 public enum CompositionCheck {
-  /// How many user actions may separate any tab root from any route (spec SC-001).
-  public static let maximumActions = 2
+  /// How many user actions may separate any tab root from any route when no app states its own limit
+  /// (``NavigationRules/Reachability``): the library's default.
+  public static let maximumActions = NavigationRules.Reachability().maximumActions
 
   /// The checks whose findings depend on one module's own routes only: what a feature's own tests can assert
   /// without the rest of the app.
@@ -29,19 +30,35 @@ public enum CompositionCheck {
   }
 
   /// Every finding for `modules` in `app`: the app definition's own (`app-definition`), then those of
-  /// ``findings(for:today:)``.
+  /// ``findings(for:today:maximumActions:)`` under the app's rules: its reachability limit, and a route beyond
+  /// it is a finding only when the app says so (else it is one of ``notes(for:modules:)``).
   public static func findings(
     for app: AppDefinition,
     modules: [any RouteModule],
     today: Day
   ) -> [CompositionFinding] {
-    appDefinitionFindings(app) + findings(for: modules, today: today)
+    let reachability = app.rules.reachability
+    let findings = findings(for: modules, today: today, maximumActions: reachability.maximumActions)
+    return appDefinitionFindings(app, modules: modules)
+      + (reachability.beyond == .error ? findings : findings.filter { $0.check != "reachability" })
   }
 
-  /// Every finding for `modules`, in a stable order: registration, patterns, titles, reachability, round trips.
+  /// ``notes(for:)``, then, when `app`'s rules make a route beyond the reachability limit a note, one for each
+  /// such route.
+  public static func notes(for app: AppDefinition, modules: [any RouteModule]) -> [String] {
+    let reachability = app.rules.reachability
+    guard reachability.beyond == .note else { return notes(for: modules) }
+    let table = RouteTable(modules: modules)
+    return notes(for: modules) + reachabilityFindings(table, maximumActions: reachability.maximumActions).map(\.message)
+  }
+
+  /// Every finding for `modules`, in a stable order: registration, patterns, titles, reachability (a route more
+  /// than `maximumActions` from a tab root is an error here: no app's rules say otherwise), round trips.
   ///
   /// `today` picks the sample day (the day before) for `day` parameters.
-  public static func findings(for modules: [any RouteModule], today: Day) -> [CompositionFinding] {
+  public static func findings(
+    for modules: [any RouteModule], today: Day, maximumActions: Int = maximumActions
+  ) -> [CompositionFinding] {
     let table = RouteTable(modules: modules)
     let samples = SampleParameters(today: today)
     var findings: [CompositionFinding] = []
@@ -53,7 +70,7 @@ public enum CompositionCheck {
     findings += titleFindings(table, samples: samples)
     findings += anyTabFindings(table)
     findings += unreachableRouteFindings(table)
-    findings += reachabilityFindings(table)
+    findings += reachabilityFindings(table, maximumActions: maximumActions)
     findings += roundTripFindings(table, samples: samples, today: today)
     return findings
   }
@@ -117,8 +134,9 @@ public enum CompositionCheck {
 
   // MARK: - App definition
 
-  /// Link schemes and hosts the resolver and the exported files can use.
-  static func appDefinitionFindings(_ app: AppDefinition) -> [CompositionFinding] {
+  /// Link schemes and hosts the resolver and the exported files can use, and a floating button for a module
+  /// that claims one.
+  static func appDefinitionFindings(_ app: AppDefinition, modules: [any RouteModule]) -> [CompositionFinding] {
     var problems: [String] = []
     for scheme in app.linkSchemes {
       let bytes = Array(scheme.utf8)
@@ -141,8 +159,13 @@ public enum CompositionCheck {
       var seen: Set<String> = []
       for name in names where !seen.insert(name).inserted { problems.append("\(kind) '\(name)' is listed twice") }
     }
-    if app.floatingButton.label.allSatisfy(\.isWhitespace) {
+    if let button = app.floatingButton, button.label.allSatisfy(\.isWhitespace) {
       problems.append("the floating button has an empty accessibility label")
+    }
+    if app.floatingButton == nil, let claim = modules.first(where: { $0.floatingButtonRoute != nil }) {
+      problems.append(
+        "module \(claim.name) claims the floating button for '\(claim.floatingButtonRoute?.rawValue ?? "")', but the "
+          + "app defines none (`floatingButton:`), so no button opens it")
     }
     return problems.map { problem in
       CompositionFinding(
@@ -242,9 +265,9 @@ public enum CompositionCheck {
     }
   }
 
-  /// SC-001: from every tab root, every route within ``maximumActions`` actions. The finding counts the actions
-  /// on the shortest path from the first root that misses and shows that path.
-  static func reachabilityFindings(_ table: RouteTable) -> [CompositionFinding] {
+  /// From every tab root, every route within `maximumActions` actions. The finding counts the actions on the
+  /// shortest path from the first root that misses and shows that path.
+  static func reachabilityFindings(_ table: RouteTable, maximumActions: Int) -> [CompositionFinding] {
     let graph = ActionGraph(table)
     var searches: [Int: (distance: [Int], previous: [Int])] = [:]
     return graph.routes(beyond: maximumActions).map { missed in

@@ -64,7 +64,7 @@ enum Validate: ComposerSubcommand {
             fix: "record the links \(app.name) opens now: \(Baseline.recordCommand)"))
       }
     }
-    let notes = CompositionCheck.notes(for: app.modules)
+    let notes = CompositionCheck.notes(for: app.definition, modules: app.modules)
     if flags.json {
       let report = Report(findings: findings, ok: findings.isEmpty, additions: additions, notes: notes)
       output.write(JSONText.encode(report, pretty: true))

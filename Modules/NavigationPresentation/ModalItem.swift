@@ -13,14 +13,21 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
   public var style: ModalStyle
   /// Whether the user may swipe this modal away, and what the guard asks otherwise.
   public var dismissal: InteractiveDismissal
+  /// How many times the app's data changed under the shown screens: the modal's view reads the app's data
+  /// again when it changes (see ``ScreenPresentation/dataRevision``).
+  public var dataRevision: Int
 
   /// A modal at `level`.
-  public init(level: Int, screen: Screen, title: String, style: ModalStyle, dismissal: InteractiveDismissal) {
+  public init(
+    level: Int, screen: Screen, title: String, style: ModalStyle, dismissal: InteractiveDismissal,
+    dataRevision: Int = 0
+  ) {
     self.level = level
     self.screen = screen
     self.title = title
     self.style = style
     self.dismissal = dismissal
+    self.dataRevision = dataRevision
   }
 
   /// The level: stable while a modal changes in place (voice input becoming its review replaces the screen

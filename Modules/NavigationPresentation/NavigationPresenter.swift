@@ -25,6 +25,8 @@ public final class NavigationPresenter {
   @ObservationIgnored public let tabs: [TabPresentation]
   /// The external-keyboard commands, as values a view binds to `.keyboardShortcut`.
   @ObservationIgnored public let keyBindings: [KeyBinding]
+  /// Whether a screen pushed onto a tab's stack shows the tab bar: the app's rule, fixed for its life.
+  @ObservationIgnored public let tabBarOnPushedScreens: NavigationRules.Visibility
   /// Wraps each change of the published values; the SwiftUI adapter sets it to `withAnimation` with the
   /// transition's animation (nil when nothing moves, or for a change that is not a screen change).
   @ObservationIgnored public var animateChange: (ScreenTransition?, () -> Void) -> Void = { _, change in change() }
@@ -57,6 +59,11 @@ public final class NavigationPresenter {
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()
   @ObservationIgnored private var sequence = 0
+  /// Counts the app's data changes (``NavigationEvent/dataChanged(path:kind:)``); every screen's presentation
+  /// carries it. Every screen, not only the one the event names: a saved entry can be shown by the screens
+  /// below it too (Today's list under the entry just edited), and a view SwiftUI does not re-evaluate keeps
+  /// what it read.
+  @ObservationIgnored private var dataRevision = 0
 
   /// A presenter over `coordinator`, showing its current state. It chains itself after the coordinator's
   /// `onEvent` handler (set that handler first), to queue every announcement. Over a coordinator not
@@ -65,6 +72,7 @@ public final class NavigationPresenter {
     self.coordinator = coordinator
     let registry = coordinator.engine.registry
     self.registry = registry
+    tabBarOnPushedScreens = registry.app.rules.tabBarOnPushedScreens
     awaitingLaunch = !coordinator.session.isRunning
     tabs = registry.tabs.map { tab in
       TabPresentation(
@@ -158,11 +166,15 @@ public final class NavigationPresenter {
     send(.key(binding.combo))
   }
 
-  /// The error state's "Go to Today" action.
+  /// The error state's action: every modal closes and the default tab shows its root.
   @discardableResult
   public func recover() -> NavigationResult {
     send(.request(.recover))
   }
+
+  /// The title of the error state's action, for every screen's error state: "Go to Today" (the default
+  /// tab's title).
+  public var recoveryActionTitle: String { registry.recoveryActionTitle }
 
   /// VoiceOver has spoken (or dropped) an announcement: the next one becomes the ``AnnouncementQueue/head``.
   public func announced(_ id: Int) {
@@ -319,7 +331,8 @@ public final class NavigationPresenter {
       let chrome = registry.chrome(for: state)
       for tab in tabs {
         tab.update(
-          state.stacks[tab.id] ?? [], title: { registry.title(of: $0) }, backLabel: { registry.backLabel(to: $0) })
+          state.stacks[tab.id] ?? [], dataRevision: dataRevision, title: { registry.title(of: $0) },
+          backLabel: { registry.backLabel(to: $0) })
         tab.update(selected: tab.id == state.selectedTab, item: chrome.tabItems.first { $0.id == tab.id })
       }
       let top = InteractiveDismissal.decide(in: state, registry: registry)
@@ -328,7 +341,8 @@ public final class NavigationPresenter {
         state.modals.enumerated().map { level, modal in
           ModalItem(
             level: level, screen: modal.screen, title: registry.title(of: modal.screen), style: modal.style,
-            dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"))
+            dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"),
+            dataRevision: dataRevision)
         })
       assign(\.tabBar, TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems))
       var button = registeredFloatingButton
@@ -358,8 +372,8 @@ public final class NavigationPresenter {
     }
     return FloatingButtonPresentation(
       visible: false, shortcutAvailable: false,
-      accessibilityLabel: registry.app.floatingButton.label,
-      accessibilityHint: registry.app.floatingButton.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
+      accessibilityLabel: registry.app.floatingButton?.label ?? "",
+      accessibilityHint: registry.app.floatingButton?.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
       shortcut: route == nil ? nil : shortcut)
   }
 
@@ -371,6 +385,9 @@ public final class NavigationPresenter {
     case .scrollToTop(let tab):
       sequence += 1
       scrollToTop = ScrollToTopRequest(tab: tab, sequence: sequence)
+    case .dataChanged:
+      // Published with the rest of the change, by refresh.
+      dataRevision += 1
     default:
       break
     }
@@ -387,7 +404,7 @@ public final class NavigationPresenter {
     let engine = coordinator.engine
     let top = engine.topScreen(of: coordinator.state)
     let target: FocusTarget =
-      if label == engine.registry.app.floatingButton.label, engine.registry.floatingButtonRoute != nil {
+      if label == engine.registry.app.floatingButton?.label, engine.registry.floatingButtonRoute != nil {
         .floatingButton
       } else if label == engine.registry.accessibilityLabel(of: top) {
         .screen(path: top.path)

@@ -30,7 +30,9 @@ public final class TabPresentation: Identifiable {
   init(id: TabID, root: Screen?, title: (Screen) -> String, backLabel: (Screen) -> String) {
     self.id = id
     self.root = root
-    rootPresentation = root.map { ScreenPresentation(screen: $0, title: title($0), backLabel: backLabel($0)) }
+    rootPresentation = root.map {
+      ScreenPresentation(screen: $0, title: title($0), backLabel: backLabel($0), dataRevision: 0)
+    }
   }
 
   /// The screen of an entry on this tab's stack (its newest contents), or nil once it is gone.
@@ -45,17 +47,23 @@ public final class TabPresentation: Identifiable {
     live[entry] ?? leaving[entry]
   }
 
-  /// Takes the tab's stack from the state, changing each value only when it really changed.
-  func update(_ stack: [Screen], title: (Screen) -> String, backLabel: (Screen) -> String) {
+  /// Takes the tab's stack from the state, and the app's data revision for every screen of the tab (its
+  /// root included), changing each value only when it really changed.
+  func update(
+    _ stack: [Screen], dataRevision: Int, title: (Screen) -> String, backLabel: (Screen) -> String
+  ) {
     let entries = stack.map(StackEntry.init)
     var next: [StackEntry: ScreenPresentation] = [:]
+    rootPresentation?.update(dataRevision: dataRevision)
     for screen in stack {
       let entry = StackEntry(screen)
       if let presentation = live[entry] ?? leaving[entry] {
         presentation.update(screen: screen, title: title(screen), backLabel: backLabel(screen))
+        presentation.update(dataRevision: dataRevision)
         next[entry] = presentation
       } else {
-        next[entry] = ScreenPresentation(screen: screen, title: title(screen), backLabel: backLabel(screen))
+        next[entry] = ScreenPresentation(
+          screen: screen, title: title(screen), backLabel: backLabel(screen), dataRevision: dataRevision)
       }
     }
     let gone = live.filter { next[$0.key] == nil }
@@ -90,16 +98,25 @@ public final class ScreenPresentation {
   /// What VoiceOver calls the back button that returns to this screen from the one pushed above it ("Back
   /// to Calendar"), as the engine words it.
   public private(set) var backLabel: String
+  /// How many times the app's data changed under the shown screens (``NavigationEvent/dataChanged(path:kind:)``,
+  /// such as an entry logged or saved). The view of the screen reads it, so a saved change redraws the screen
+  /// with the app's current data, whatever the app's data source is: observable or not.
+  public private(set) var dataRevision: Int
 
-  init(screen: Screen, title: String, backLabel: String) {
+  init(screen: Screen, title: String, backLabel: String, dataRevision: Int) {
     self.screen = screen
     self.title = title
     self.backLabel = backLabel
+    self.dataRevision = dataRevision
   }
 
   func update(screen: Screen, title: String, backLabel: String) {
     if screen != self.screen { self.screen = screen }
     if title != self.title { self.title = title }
     if backLabel != self.backLabel { self.backLabel = backLabel }
+  }
+
+  func update(dataRevision: Int) {
+    if dataRevision != self.dataRevision { self.dataRevision = dataRevision }
   }
 }

@@ -58,9 +58,14 @@
       presenter.send(.command(verb: verb, argument: argument))
     }
 
-    /// Leaves a screen that shows an error (a missing entry) for the tab's root.
+    /// The error state's action: leaves a screen whose data is missing or cannot be loaded for the default
+    /// tab's root, closing every modal. It works whether the engine flagged the error or the screen found its
+    /// item missing first: the engine asks the app's data the same question.
     @discardableResult
     public func recover() -> NavigationResult { presenter.recover() }
+
+    /// The title of ``recover()``'s button on every error state: "Go to Today".
+    public var recoveryActionTitle: String { presenter.recoveryActionTitle }
 
     /// The text being edited for `field`: the draft kept in the screen's payload, else `saved`.
     public func draft(_ field: String, saved: String) -> String { screen.payload[field] ?? saved }

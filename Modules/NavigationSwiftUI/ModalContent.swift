@@ -14,7 +14,8 @@
     var body: some View {
       NavigationStack {
         ScreenView(
-          screen: item.screen, title: item.title, tabBarVisible: false, focus: focus, destination: destination
+          screen: item.screen, title: item.title, dataRevision: item.dataRevision, tabBarVisible: false,
+          focus: focus, destination: destination
         )
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {

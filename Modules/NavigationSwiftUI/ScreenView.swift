@@ -7,14 +7,15 @@
   /// here.
   struct PresentedScreen<Destination: View>: View {
     let presentation: ScreenPresentation
-    let isRoot: Bool
+    /// A tab root shows the tab bar; a pushed screen as the app's rules say.
+    let tabBarVisible: Bool
     let focus: AccessibilityFocusState<FocusTarget?>.Binding
     let destination: (Screen) -> Destination
 
     var body: some View {
       ScreenView(
-        screen: presentation.screen, title: presentation.title, tabBarVisible: isRoot, focus: focus,
-        destination: destination
+        screen: presentation.screen, title: presentation.title, dataRevision: presentation.dataRevision,
+        tabBarVisible: tabBarVisible, focus: focus, destination: destination
       )
       #if canImport(UIKit)
         .background { BackButtonLabel(title: presentation.title, label: presentation.backLabel) }
@@ -22,11 +23,15 @@
     }
   }
 
-  /// The app's view of one screen, titled by a heading VoiceOver focus can land on, with the tab bar shown
-  /// only at a tab root (the engine's rule: a pushed screen or a modal hides it).
+  /// The app's view of one screen, titled by a heading VoiceOver focus can land on, with the tab bar shown as
+  /// the engine's chrome says: at a tab root, on a pushed screen where the app's rules show it
+  /// (``NavigationRules/tabBarOnPushedScreens``), never under a modal.
   struct ScreenView<Destination: View>: View {
     let screen: Screen
     let title: String
+    /// Not read by the body: a new value is a new input, so the screen's content reads the app's data again
+    /// after a saved change (``ScreenPresentation/dataRevision``).
+    let dataRevision: Int
     let tabBarVisible: Bool
     let focus: AccessibilityFocusState<FocusTarget?>.Binding
     let destination: (Screen) -> Destination

@@ -55,12 +55,14 @@
       ) {
         Group {
           if let root = tab.rootPresentation {
-            PresentedScreen(presentation: root, isRoot: true, focus: focus, destination: destination)
+            PresentedScreen(presentation: root, tabBarVisible: true, focus: focus, destination: destination)
           }
         }
         .navigationDestination(for: StackEntry.self) { entry in
           if let presentation = tab.presentation(for: entry) {
-            PresentedScreen(presentation: presentation, isRoot: false, focus: focus, destination: destination)
+            PresentedScreen(
+              presentation: presentation, tabBarVisible: presenter.tabBarOnPushedScreens == .shown, focus: focus,
+              destination: destination)
           }
         }
       }

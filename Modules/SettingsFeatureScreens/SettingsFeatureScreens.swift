@@ -65,7 +65,7 @@
         ForEach(fields, id: \.0) { field, label in
           TextField(label, text: context.text(field, saved: saved[field] ?? ""))
         }
-        if let error = context.screen.error { Text(error) }
+        if let error = context.screen.error { ScreenErrorState(error, context: context) }
         Button("Save") { context.send(.request(.save)) }
       }
       .padding(16)

@@ -318,3 +318,56 @@ struct CompositionCheckTests {
         ])
   }
 }
+
+/// Issue 43: reachability beyond the limit, and a floating button claimed without the app's texts, under an
+/// app's rules.
+struct CompositionRulesTests {
+  let today = Day(year: 2024, month: 11, day: 20)!
+
+  /// A tab whose screen is three actions from its root.
+  fileprivate static let deep = TestModule(
+    name: "Deep", tabs: [TabDefinition(id: "deep", title: "Deep", icon: "d", order: 0)],
+    routes: [
+      RouteDefinition(id: "deep.root", pattern: "deep", placement: .tabRoot("deep"), title: "Deep", links: ["deep.a"]),
+      RouteDefinition(
+        id: "deep.a", pattern: "deep/a", placement: .push(tab: "deep", parent: "deep.root"), title: "A",
+        links: ["deep.b"]),
+      RouteDefinition(
+        id: "deep.b", pattern: "deep/a/b", placement: .push(tab: "deep", parent: "deep.a"), title: "B",
+        links: ["deep.c"]),
+      RouteDefinition(id: "deep.c", pattern: "deep/a/b/c", placement: .push(tab: "deep", parent: "deep.b"), title: "C"),
+    ])
+
+  static func app(_ rules: NavigationRules) -> AppDefinition {
+    AppDefinition(name: "Deep", linkSchemes: ["deep"], universalLinkHosts: [], bundleIdentifier: "x.deep", rules: rules)
+  }
+
+  @Test func aRouteBeyondTheLimitIsANoteByDefaultAndAFindingWhereTheAppSaysSo() {
+    let byDefault = Self.app(NavigationRules())
+    #expect(CompositionCheck.findings(for: byDefault, modules: [Self.deep], today: today).isEmpty)
+    let notes = CompositionCheck.notes(for: byDefault, modules: [Self.deep])
+    #expect(notes.contains { $0.hasPrefix("route 'deep.c' takes 3 actions from 'deep.root'") }, "\(notes)")
+
+    let strict = Self.app(NavigationRules(reachability: .init(maximumActions: 2, beyond: .error)))
+    #expect(CompositionCheck.findings(for: strict, modules: [Self.deep], today: today).map(\.check) == ["reachability"])
+    #expect(CompositionCheck.notes(for: strict, modules: [Self.deep]) == CompositionCheck.notes(for: [Self.deep]))
+
+    let roomy = Self.app(NavigationRules(reachability: .init(maximumActions: 3, beyond: .error)))
+    #expect(CompositionCheck.findings(for: roomy, modules: [Self.deep], today: today).isEmpty)
+  }
+
+  @Test func aFloatingButtonClaimedByAModuleNeedsTheAppsTexts() {
+    let claiming = TestModule(
+      name: "Voice",
+      routes: [
+        RouteDefinition(
+          id: "voice", pattern: "voice", placement: .modal(.sheet), title: "Voice", exposure: .internalOnly)
+      ], floatingButtonRoute: "voice")
+    let findings = CompositionCheck.findings(
+      for: Self.app(NavigationRules()), modules: [Self.deep, claiming], today: today)
+    #expect(
+      findings.map(\.message) == [
+        "app Deep: module Voice claims the floating button for 'voice', but the app defines none (`floatingButton:`), so no button opens it"
+      ])
+  }
+}

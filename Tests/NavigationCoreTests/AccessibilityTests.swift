@@ -57,7 +57,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .key("escape"))
     #expect(state.modals.isEmpty)
     #expect(result.announcement == "Daily Goals")
-    #expect(result.focus == AppDefinition.fixture.floatingButton.label)
+    #expect(result.focus == AppDefinition.fixture.floatingButton?.label)
   }
 
   @Test func dismissingANestedModalReturnsFocusToItsOpener() {
@@ -75,7 +75,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .request(.dismissAll))
     #expect(state.modals.isEmpty)
     #expect(result.announcement == "Today")
-    #expect(result.focus == AppDefinition.fixture.floatingButton.label)
+    #expect(result.focus == AppDefinition.fixture.floatingButton?.label)
   }
 
   @Test func errorStateIsAnnouncedWithItsMessage() {

@@ -109,6 +109,22 @@ struct EditingTests {
     #expect(data.saved.first?.parameters["id"] == FixtureApp.entryID)
   }
 
+  /// Issue 34: the screen a save reveals may show what was saved (the entry under its editor), so it is told
+  /// its data changed, as Confirm tells the screen voice input began on.
+  @Test func aSaveTellsTheScreenItRevealsThatItsDataChanged() throws {
+    let engine = try engine()
+    var state = engine.freshState()
+    let editor = "\(FixtureApp.entryPath)/edit"
+    engine.run(&state, .request(.openLink("demeter:/\(FixtureApp.entryPath)")), .request(.show(path: editor)))
+    engine.run(&state, .edit(field: "calories", value: "420"))
+    let saved = engine.run(&state, .request(.save))
+    #expect(saved.events.contains(.dataChanged(path: FixtureApp.entryPath, kind: "entry")))
+    // Cancel saves nothing, and says nothing changed.
+    engine.run(&state, .request(.show(path: editor)))
+    let cancelled = engine.run(&state, .request(.cancel))
+    #expect(!cancelled.events.contains { if case .dataChanged = $0 { true } else { false } })
+  }
+
   // MARK: Limits
 
   @Test func anEditBeyondThePayloadLimitsIsRefusedWithAReason() throws {

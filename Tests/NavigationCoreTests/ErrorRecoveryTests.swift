@@ -33,6 +33,30 @@ struct ErrorRecoveryTests {
     #expect(engine.registry.chrome(for: state).errorAction == nil)
   }
 
+  /// Issue 34: the screen reads its entry from the app's data and shows "Go to Today" the moment it is gone;
+  /// the engine had not noticed (nothing was revealed), and the action must work all the same.
+  @Test func recoverWorksWhenTheScreenFoundItsEntryMissingBeforeTheEngineDid() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    data.delete("entry", id: FixtureApp.entryID)
+    #expect(engine.topScreen(of: state).error == nil)
+    let result = engine.run(&state, .request(.recover))
+    #expect(result.outcome == .completed)
+    #expect(state.selectedTab == "today")
+    #expect(state.stacks["today"] == nil && state.modals.isEmpty)
+  }
+
+  /// The same when the data became unavailable under the shown screen.
+  @Test func recoverWorksWhenTheDataBecameUnavailableUnderTheShownScreen() throws {
+    let engine = try FixtureApp.engine(data: data)
+    var state = engine.freshState()
+    engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    data.setOutage("database unavailable")
+    #expect(engine.run(&state, .request(.recover)).outcome == .completed)
+    #expect(state.selectedTab == "today")
+  }
+
   @Test func recoverWithoutAnErrorChangesNothing() throws {
     let engine = try FixtureApp.engine(data: data)
     var state = engine.freshState()

@@ -48,7 +48,7 @@ struct KeyCommandTests {
     let result = engine.run(&state, .key("esc"))
     #expect(state.modals.isEmpty)
     #expect(result.transition == .dismissModal)
-    #expect(result.focus == AppDefinition.fixture.floatingButton.label)
+    #expect(result.focus == AppDefinition.fixture.floatingButton?.label)
   }
 
   @Test func commandShiftVIsTheFloatingButton() {
@@ -56,7 +56,7 @@ struct KeyCommandTests {
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     let result = engine.run(&state, .key("shift+cmd+V"))
     #expect(state.topModal?.screen.route == "voice")
-    #expect(state.topModal?.opener == AppDefinition.fixture.floatingButton.label)
+    #expect(state.topModal?.opener == AppDefinition.fixture.floatingButton?.label)
     #expect(result.transition == .presentModal)
   }
 

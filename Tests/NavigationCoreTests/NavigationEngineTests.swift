@@ -233,7 +233,7 @@ import Testing
     let present = engine.reduce(&state, .request(.floatingButton))
     #expect(present.announcement == "Sheet A, sheet. Swipe down or press Close to dismiss.")
     let dismiss = engine.reduce(&state, .request(.dismiss))
-    #expect(dismiss.focus == AppDefinition.fixture.floatingButton.label)
+    #expect(dismiss.focus == AppDefinition.fixture.floatingButton?.label)
   }
 
   @Test func voiceOverReadsTheRoutesOwnLabelAndTheChromeCarriesItsHint() throws {

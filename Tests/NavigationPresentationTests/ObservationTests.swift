@@ -83,3 +83,32 @@ struct DirectCoordinatorRequestTests {
     #expect(fixture.presenter.tabBar.visible == false)
   }
 }
+
+/// Issue 34: a saved change reaches every shown screen as a value it observes, whatever the app's data source
+/// is, so the screen Confirm or Save returns to (and those below it) read the app's data again.
+@MainActor
+struct DataChangeObservationTests {
+  @Test func aSaveChangesTheDataRevisionOfEveryScreenAndOfLaterModals() throws {
+    let fixture = try PresenterFixture()
+    let entry = "/today/entry/\(PresenterFixture.entryID)"
+    fixture.presenter.send(.request(.show(path: entry)))
+    fixture.presenter.send(.request(.show(path: "\(entry)/edit")))
+    let today = try #require(fixture.presenter.tab("today"))
+    let history = try #require(fixture.presenter.tab("history"))
+    let root = try #require(today.rootPresentation)
+    let shown = try #require(today.presentation(for: today.path[0]))
+    let log = ChangeLog()
+    log.watch("today root") { _ = root.dataRevision }
+    log.watch("entry") { _ = shown.dataRevision }
+    log.watch("history root") { _ = history.rootPresentation?.dataRevision }
+
+    fixture.presenter.send(.edit(field: "calories", value: "420"))
+    #expect(log.changed.isEmpty, "typing saves nothing")
+    #expect(fixture.presenter.send(.request(.save)).outcome == .completed)
+
+    #expect(log.changed.sorted() == ["entry", "history root", "today root"])
+    #expect([root.dataRevision, shown.dataRevision, history.rootPresentation?.dataRevision] == [1, 1, 1])
+    fixture.presenter.pressFloatingButton()
+    #expect(fixture.presenter.modals.map(\.dataRevision) == [1])
+  }
+}

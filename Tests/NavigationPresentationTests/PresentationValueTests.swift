@@ -24,8 +24,8 @@ struct PresentationValueTests {
     let fixture = try PresenterFixture()
     let button = fixture.presenter.floatingButton
     #expect(button.visible)
-    #expect(button.accessibilityLabel == AppComposition.app.floatingButton.label)
-    #expect(button.accessibilityHint == AppComposition.app.floatingButton.hint)
+    #expect(button.accessibilityLabel == AppComposition.app.floatingButton?.label)
+    #expect(button.accessibilityHint == AppComposition.app.floatingButton?.hint)
     #expect(button.shortcut?.combo == "cmd+shift+v")
     fixture.presenter.keyboardChanged(shown: true)
     #expect(!fixture.presenter.floatingButton.visible)

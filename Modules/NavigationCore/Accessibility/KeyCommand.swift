@@ -23,8 +23,7 @@ public struct KeyCommand: Hashable, Sendable {
     if registry.routes.contains(where: { $0.definition.editing?.saveKind != nil }) {
       commands.append(KeyCommand(combo: "cmd+s", title: "Save") { _ in .save })
     }
-    if registry.floatingButtonRoute != nil {
-      let button = registry.app.floatingButton
+    if registry.floatingButtonRoute != nil, let button = registry.app.floatingButton {
       commands.append(KeyCommand(combo: button.keyCombo, title: button.keyTitle) { _ in .floatingButton })
     }
     return commands

@@ -1,6 +1,6 @@
 /// What the UI shows around the content, derived from the state (never stored).
 public struct Chrome: Hashable, Sendable {
-  /// Visible only at a tab root with no modal.
+  /// Hidden under a modal; on a pushed screen as the app's rules say (``NavigationRules/tabBarOnPushedScreens``).
   public var tabBarVisible: Bool
   /// Hidden under a modal, with the keyboard up, and while scrolling down.
   public var floatingButtonVisible: Bool
@@ -68,7 +68,7 @@ extension RouteRegistry {
         badge: badge, accessibilityLabel: label)
     }
     return Chrome(
-      tabBarVisible: state.modals.isEmpty && stack.isEmpty,
+      tabBarVisible: state.modals.isEmpty && (stack.isEmpty || app.rules.tabBarOnPushedScreens == .shown),
       floatingButtonVisible: floatingButtonVisible(in: state),
       backLabel: backLabel,
       title: top.map { title(of: $0) } ?? "",

@@ -37,8 +37,9 @@ extension NavigationEngine {
     return .completed
   }
 
-  /// Save: the top screen's declared fields go to the app's data, then the screen closes. When the data
-  /// refuses, the user stays on the screen, edits kept, with the reason in a toast.
+  /// Save: the top screen's declared fields go to the app's data, then the screen closes, and the screen
+  /// it reveals is told its data changed (it may show what was saved). When the data refuses, the user stays
+  /// on the screen, edits kept, with the reason in a toast.
   func save(on state: inout NavigationState) -> NavigationResult {
     let top = topScreen(of: state)
     guard let editing = editing(of: top), let kind = editing.saveKind else {
@@ -52,7 +53,12 @@ extension NavigationEngine {
       return NavigationResult(outcome: .failed(reason), events: [.ignored(request: "save", reason: reason)])
     case .saved:
       _ = close(on: &state)
-      return NavigationResult(outcome: .completed, events: [.feature(name: "\(kind).saved", detail: top.path)])
+      return NavigationResult(
+        outcome: .completed,
+        events: [
+          .feature(name: "\(kind).saved", detail: top.path),
+          .dataChanged(path: topScreen(of: state).path, kind: kind),
+        ])
     }
   }
 

@@ -1,7 +1,7 @@
 extension NavigationEngine {
   /// Opens a link from outside the app: resolves and plans it, then applies the plan. Any failure, a link
-  /// to a deleted entry included, shows the default tab's root with a toast saying why, and is logged (an
-  /// in-app navigation that fails keeps the user where they are instead, with the toast).
+  /// to a deleted entry included, shows a toast saying why and is logged; the user stays where they are, or
+  /// lands on the default tab's root, as the app's rules say (``NavigationRules/failedLink``).
   func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
     // One reading of the clock for the resolve and the validators.
     let context = environment.validationContext
@@ -10,9 +10,11 @@ extension NavigationEngine {
     switch planner.plan(resolved, link: link, context: context) {
     case .failure(let error):
       let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
-      state.modals.removeAll()
-      state.selectedTab = registry.defaultTab
-      state.selectedStack = []
+      if registry.app.rules.failedLink == .defaultTabRoot {
+        state.modals.removeAll()
+        state.selectedTab = registry.defaultTab
+        state.selectedStack = []
+      }
       state.toast = error.userMessage
       state.pendingDeepLink = nil
       return NavigationResult(outcome: .failed(error.description), events: [event])

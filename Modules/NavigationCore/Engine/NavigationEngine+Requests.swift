@@ -126,14 +126,14 @@ extension NavigationEngine {
     case .openLink(let link):
       return open(link, on: &state)
     case .floatingButton:
-      guard let route = registry.floatingButtonRoute else {
+      guard let route = registry.floatingButtonRoute, let button = registry.app.floatingButton else {
         return .ignored(request.description, "no module registers a floating button")
       }
       let path: String
       do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
         return .failed(request, error.description)
       }
-      return show(resolving: path, for: request, opener: registry.app.floatingButton.label, on: &state)
+      return show(resolving: path, for: request, opener: button.label, on: &state)
     case .recover:
       return recover(on: &state)
     }

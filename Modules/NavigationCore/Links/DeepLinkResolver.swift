@@ -37,17 +37,22 @@ public struct DeepLinkResolver: Sendable {
   /// Builds the resolver of `app`'s links; deterministic. Of two ambiguous entries the first wins (the registry
   /// rejects them before).
   public init(app: AppDefinition, entries: [Entry]) {
-    self.init(entries: entries, linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
+    self.init(
+      entries: entries, linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts,
+      days: app.rules.days)
   }
 
   /// A resolver for `entries`; with no schemes and hosts it resolves in-app paths only.
-  package init(entries: [Entry], linkSchemes: [String] = [], universalLinkHosts: [String] = []) {
+  package init(
+    entries: [Entry], linkSchemes: [String] = [], universalLinkHosts: [String] = [],
+    days: NavigationRules.Days = .notAfterToday
+  ) {
     let targets = entries.map { entry in
       RouteMatcher.Target(
         route: entry.route, exposure: entry.exposure, queryKeys: entry.queryKeys, pattern: entry.pattern)
     }
     self.init(
-      matcher: RouteMatcher(trie: RouteTrie(patterns: entries.map(\.pattern)), targets: targets),
+      matcher: RouteMatcher(trie: RouteTrie(patterns: entries.map(\.pattern)), targets: targets, days: days),
       linkSchemes: linkSchemes, universalLinkHosts: universalLinkHosts)
   }
 
@@ -66,8 +71,8 @@ public struct DeepLinkResolver: Sendable {
         queryKeys: target?.queryKeys ?? [], pattern: redirect.pattern, names: redirect.targetNames)
     }
     self.init(
-      matcher: RouteMatcher(trie: table.trie, targets: routes + redirects), linkSchemes: app.linkSchemes,
-      universalLinkHosts: app.universalLinkHosts)
+      matcher: RouteMatcher(trie: table.trie, targets: routes + redirects, days: app.rules.days),
+      linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
   }
 
   private init(matcher: RouteMatcher, linkSchemes: [String], universalLinkHosts: [String]) {

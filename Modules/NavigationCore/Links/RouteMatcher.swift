@@ -1,6 +1,6 @@
 /// The last of a resolve's three steps (form, path scan, match): finds the first route whose pattern matches the
 /// scanned segments (``RouteTrie/firstMatch(_:decoded:stack:)``: literal, typed parameter, `string`, `*` at every
-/// segment) and reads its captures into a ``RouteMatch``: a day is parsed and must not be after today, an int
+/// segment) and reads its captures into a ``RouteMatch``: a day is parsed and, where the app's rules say so, must not be after today, an int
 /// must be canonical, a UUID is lowercased, a string must be valid UTF-8; the route's declared query keys are
 /// decoded. The match holds no path: the route's ``RoutePattern`` prints it.
 struct RouteMatcher: Sendable {
@@ -58,6 +58,8 @@ struct RouteMatcher: Sendable {
   let trie: RouteTrie
   /// By trie entry.
   let targets: [Target]
+  /// Which days a `day` capture accepts (``NavigationRules/days``).
+  var days: NavigationRules.Days = .notAfterToday
 
   /// Room for the segments of a path of `length` bytes that a route could match: segments are never empty, so
   /// there are at most (length + 1) / 2 of them, and a path with more than the trie's depth matches no route
@@ -119,7 +121,7 @@ struct RouteMatcher: Sendable {
         guard let day = Day(utf8: value) else {
           throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day)
         }
-        guard day <= today else { throw .futureDay(day) }
+        guard days == .any || day <= today else { throw .futureDay(day) }
         if let read = earliestDay { earliestDay = min(read, day) } else { earliestDay = day }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .uuid:

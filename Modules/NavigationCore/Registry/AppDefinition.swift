@@ -1,6 +1,6 @@
-/// What makes a composition one particular app: its name, the link forms it answers, the floating button's
-/// texts and key command, and the other app-specific values the core needs. The app's composition declares
-/// it; the core names no app.
+/// What makes a composition one particular app: its name, the link forms it answers, its floating button (if
+/// it has one), the rules it navigates by (``NavigationRules``: each has a library default), and the other
+/// app-specific values the core needs. The app's composition declares it; the core names no app.
 ///
 /// ```swift
 /// let app = AppDefinition(
@@ -8,7 +8,8 @@
 ///   linkSchemes: ["acme"],
 ///   universalLinkHosts: ["acme.example", "www.acme.example"],
 ///   bundleIdentifier: "example.acme",
-///   floatingButton: .init(label: "Scan button", hint: "Scans a code", keyCombo: "cmd+shift+s", keyTitle: "Scan"))
+///   floatingButton: .init(label: "Scan button", hint: "Scans a code", keyCombo: "cmd+shift+s", keyTitle: "Scan"),
+///   rules: NavigationRules(failedLink: .defaultTabRoot))
 /// let registry = try RouteRegistry(app: app, modules: modules)
 /// ```
 public struct AppDefinition: Hashable, Sendable {
@@ -42,8 +43,12 @@ public struct AppDefinition: Hashable, Sendable {
   public var universalLinkHosts: [String]
   /// The bundle identifier (`com.example.app`): with a team id it makes the app id of exported link files.
   public var bundleIdentifier: String
-  /// The floating button's texts and key command.
-  public var floatingButton: FloatingButton
+  /// The floating button's texts and key command; nil (the default) for an app without one. The button opens
+  /// the route a module claims for it (``RouteModule/floatingButtonRoute``): without these texts a claim shows
+  /// no button, and `composer validate` reports it.
+  public var floatingButton: FloatingButton?
+  /// The rules the app navigates by.
+  public var rules: NavigationRules
   /// The earliest day the app has data for, if it has such a limit.
   public var earliestDay: Day?
   /// The `UserDefaults` key the app's snapshot is saved under on a device.
@@ -55,9 +60,10 @@ public struct AppDefinition: Hashable, Sendable {
     linkSchemes: [String],
     universalLinkHosts: [String],
     bundleIdentifier: String,
-    floatingButton: FloatingButton,
+    floatingButton: FloatingButton? = nil,
     earliestDay: Day? = nil,
-    snapshotDefaultsKey: String? = nil
+    snapshotDefaultsKey: String? = nil,
+    rules: NavigationRules = NavigationRules()
   ) {
     self.name = name
     self.linkSchemes = linkSchemes.map { $0.lowercased() }
@@ -66,6 +72,7 @@ public struct AppDefinition: Hashable, Sendable {
     self.floatingButton = floatingButton
     self.earliestDay = earliestDay
     self.snapshotDefaultsKey = snapshotDefaultsKey ?? "\(bundleIdentifier).navigation.snapshot"
+    self.rules = rules
   }
 
   /// The app id used in exported files when no real one is given: `TEAMID.<bundle identifier>`; replace

@@ -12,7 +12,9 @@ public struct RouteRegistry: Sendable {
   public var routes: [RegisteredRoute] { table.routes }
   public var guards: [any NavigationGuard] { table.guards }
   public var commands: [FeatureCommand] { table.commands }
-  public var floatingButtonRoute: RouteID? { table.floatingButtonRoute }
+  /// The route the floating button opens: the one a module claims, when the app defines a floating button
+  /// (``AppDefinition/floatingButton``); nil otherwise, and then no button shows.
+  public var floatingButtonRoute: RouteID? { app.floatingButton == nil ? nil : table.floatingButtonRoute }
   /// Old link patterns that still open a route, in composition order.
   public var redirects: [RegisteredRedirect] { table.redirects }
   /// The modules, in composition order, by name.

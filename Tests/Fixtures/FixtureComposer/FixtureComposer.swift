@@ -23,7 +23,10 @@ struct FixtureComposer {
             label: "Voice input button", hint: "Logs a meal by voice", keyCombo: "cmd+shift+v",
             keyTitle: "Voice input"),
           earliestDay: Day(year: 2000, month: 1, day: 1),
-          snapshotDefaultsKey: "demeter.navigation.snapshot"),
+          snapshotDefaultsKey: "demeter.navigation.snapshot",
+          rules: NavigationRules(
+            tabBarOnPushedScreens: .hidden, days: .notAfterToday, failedLink: .defaultTabRoot,
+            reachability: .init(maximumActions: 2, beyond: .error))),
         modules: [
           TodayFeature(),
           HistoryFeature(),

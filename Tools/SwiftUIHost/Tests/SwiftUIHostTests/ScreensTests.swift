@@ -139,32 +139,55 @@ struct ScreensFixture {
 
   /// Taps the button titled `title` on the screen on top (the last one drawn), then renders.
   func tap(_ title: String) throws {
+    try tapWithoutRendering(title)
+    host.render()
+  }
+
+  /// Taps the button titled `title` on the screen on top, and renders nothing: what the tap invalidated is
+  /// then in `host.invalidatedNow`.
+  func tapWithoutRendering(_ title: String) throws {
     let button = try #require(tree.all("Button").last { $0.texts.first == title }, "no button \(title)")
     button.perform()
+  }
+
+  /// Renders, then forgets what the render invalidated: the next change's invalidations are its own.
+  func renderFresh() {
     host.render()
+    host.resetInvalidations()
   }
 }
 
-/// The app's data for the screens: two entries today, and every save kept.
+/// The app's data for the screens: two entries today, and every save kept. Like an app's store, it is not
+/// observable: a screen shows a change only if navigation tells it to read again. Confirm logs the transcript
+/// as a new entry of 140 kcal; an entry can be deleted.
 final class ScreensData: NavigationDataSource, AppScreens.ScreenData, @unchecked Sendable {
   static let oatmeal = UUID(uuidString: "6F1C2A7E-3B4D-4E5F-8A9B-0C1D2E3F4A5B")!
   static let coffee = UUID(uuidString: "1A2B3C4D-5E6F-4A1B-8C2D-3E4F5A6B7C8D")!
   static let today = Day(year: 2024, month: 11, day: 20)!
 
   var saved: [ScreenEdit] = []
+  /// Set: the data cannot be read, for this reason.
+  var outage: String?
+  private var entries = [
+    TodayScreenEntry(id: oatmeal, description: "Oatmeal", calories: 320),
+    TodayScreenEntry(id: coffee, description: "Latte", calories: 150),
+  ]
 
-  func availability(of kind: String, id: String) -> DataAvailability { .available }
+  func availability(of kind: String, id: String) -> DataAvailability {
+    if let outage { return .unavailable(reason: outage) }
+    guard kind == "entry" else { return .available }
+    return entries.contains { $0.id.uuidString.lowercased() == id.lowercased() } ? .available : .missing
+  }
   func save(_ edit: ScreenEdit) -> SaveOutcome {
     saved.append(edit)
+    if let transcript = edit.fields["transcript"] {
+      entries.append(TodayScreenEntry(id: UUID(), description: transcript, calories: 140))
+    }
     return .saved
   }
+  func delete(_ id: UUID) { entries.removeAll { $0.id == id } }
 
-  func todaysEntries() -> [TodayScreenEntry] {
-    [
-      TodayScreenEntry(id: Self.oatmeal, description: "Oatmeal", calories: 320),
-      TodayScreenEntry(id: Self.coffee, description: "Latte", calories: 150),
-    ]
-  }
+  func todaysEntries() -> [TodayScreenEntry] { entries }
   func todayEntry(id: UUID) -> TodayScreenEntry? { todaysEntries().first { $0.id == id } }
   func historyEntries(on day: Day) -> [HistoryScreenEntry] {
     day == Self.today
@@ -176,7 +199,7 @@ final class ScreensData: NavigationDataSource, AppScreens.ScreenData, @unchecked
   func historyEntry(id: UUID) -> HistoryScreenEntry? { historyEntries(on: Self.today).first { $0.id == id } }
   func historyToday() -> Day { Self.today }
   func savedSettings(_ section: String) -> [String: String] { [:] }
-  func caloriesLoggedToday() -> Int { 470 }
+  func caloriesLoggedToday() -> Int { entries.reduce(0) { $0 + ($1.calories ?? 0) } }
 }
 
 /// Settings' screens with About's registration left out.
