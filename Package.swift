@@ -19,10 +19,15 @@ let package = Package(
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
     .library(name: "NavigationComposer", targets: ["NavigationComposer"]),
     .library(name: "TodayFeature", targets: ["TodayFeature"]),
+    .library(name: "TodayRoutes", targets: ["TodayRoutes"]),
     .library(name: "HistoryFeature", targets: ["HistoryFeature"]),
+    .library(name: "HistoryRoutes", targets: ["HistoryRoutes"]),
     .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+    .library(name: "SettingsRoutes", targets: ["SettingsRoutes"]),
     .library(name: "VoiceInputFeature", targets: ["VoiceInputFeature"]),
+    .library(name: "VoiceInputRoutes", targets: ["VoiceInputRoutes"]),
     .library(name: "NutritionDisplayFeature", targets: ["NutritionDisplayFeature"]),
+    .library(name: "NutritionDisplayRoutes", targets: ["NutritionDisplayRoutes"]),
     .library(name: "TodayFeatureScreens", targets: ["TodayFeatureScreens"]),
     .library(name: "HistoryFeatureScreens", targets: ["HistoryFeatureScreens"]),
     .library(name: "SettingsFeatureScreens", targets: ["SettingsFeatureScreens"]),
@@ -122,109 +127,147 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
-    // MARK: - Feature modules (each imports NavigationCore and nothing of another feature)
-    // A feature's screens target (<Name>FeatureScreens: its views, Apple only; on Linux it compiles to
-    // nothing, and Tools/SwiftUIHost runs it) depends on its feature and NavigationSwiftUI, nothing else.
+    // MARK: - Feature modules (each imports NavigationCore and route values, nothing of another feature)
+    // A feature's route values (<Name>Routes: values only, depending on NavigationCore alone) are what any
+    // feature or screens target imports to name that team's screens by type. A feature's screens target
+    // (<Name>FeatureScreens: its views, Apple only; on Linux it compiles to nothing, and Tools/SwiftUIHost runs
+    // it) depends on its feature, route values and NavigationSwiftUI, nothing else. Tools/check-imports checks it.
 
     .target(
-      name: "TodayFeature",
+      name: "TodayRoutes",
       dependencies: ["NavigationCore"],
+      path: "Modules/TodayRoutes",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "TodayFeature",
+      dependencies: ["TodayRoutes", "NavigationCore"],
       path: "Modules/TodayFeature",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "TodayFeatureTests",
-      dependencies: ["TodayFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys"],
+      dependencies: [
+        "TodayFeature", "TodayRoutes", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+      ],
       path: "Tests/TodayFeatureTests",
       swiftSettings: swiftSettings
     ),
     .target(
       name: "TodayFeatureScreens",
-      dependencies: ["TodayFeature", "NavigationCore", "NavigationSwiftUI"],
+      dependencies: ["TodayFeature", "TodayRoutes", "NavigationCore", "NavigationSwiftUI"],
       path: "Modules/TodayFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
     .target(
-      name: "HistoryFeature",
+      name: "HistoryRoutes",
       dependencies: ["NavigationCore"],
+      path: "Modules/HistoryRoutes",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "HistoryFeature",
+      dependencies: ["HistoryRoutes", "NavigationCore"],
       path: "Modules/HistoryFeature",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "HistoryFeatureTests",
       dependencies: [
-        "HistoryFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "HistoryFeature", "HistoryRoutes", "NavigationCore",
+        "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/HistoryFeatureTests",
       swiftSettings: swiftSettings
     ),
     .target(
       name: "HistoryFeatureScreens",
-      dependencies: ["HistoryFeature", "NavigationCore", "NavigationSwiftUI"],
+      dependencies: ["HistoryFeature", "HistoryRoutes", "NavigationCore", "NavigationSwiftUI"],
       path: "Modules/HistoryFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
     .target(
-      name: "SettingsFeature",
+      name: "SettingsRoutes",
       dependencies: ["NavigationCore"],
+      path: "Modules/SettingsRoutes",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "SettingsFeature",
+      dependencies: ["SettingsRoutes", "NavigationCore"],
       path: "Modules/SettingsFeature",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "SettingsFeatureTests",
       dependencies: [
-        "SettingsFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "SettingsFeature", "SettingsRoutes", "NavigationCore",
+        "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/SettingsFeatureTests",
       swiftSettings: swiftSettings
     ),
     .target(
       name: "SettingsFeatureScreens",
-      dependencies: ["SettingsFeature", "NavigationCore", "NavigationSwiftUI"],
+      dependencies: ["SettingsFeature", "SettingsRoutes", "NavigationCore", "NavigationSwiftUI"],
       path: "Modules/SettingsFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
     .target(
-      name: "VoiceInputFeature",
+      name: "VoiceInputRoutes",
       dependencies: ["NavigationCore"],
+      path: "Modules/VoiceInputRoutes",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "VoiceInputFeature",
+      dependencies: ["VoiceInputRoutes", "NavigationCore", "NutritionDisplayRoutes"],
       path: "Modules/VoiceInputFeature",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "VoiceInputFeatureTests",
       dependencies: [
-        "VoiceInputFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "VoiceInputFeature", "VoiceInputRoutes", "NavigationCore",
+        "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/VoiceInputFeatureTests",
       swiftSettings: swiftSettings
     ),
     .target(
       name: "VoiceInputFeatureScreens",
-      dependencies: ["VoiceInputFeature", "NavigationCore", "NavigationSwiftUI"],
+      dependencies: ["VoiceInputFeature", "VoiceInputRoutes", "NavigationCore", "NavigationSwiftUI"],
       path: "Modules/VoiceInputFeatureScreens",
       swiftSettings: swiftSettings
     ),
 
     .target(
-      name: "NutritionDisplayFeature",
+      name: "NutritionDisplayRoutes",
       dependencies: ["NavigationCore"],
+      path: "Modules/NutritionDisplayRoutes",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "NutritionDisplayFeature",
+      dependencies: ["NutritionDisplayRoutes", "NavigationCore"],
       path: "Modules/NutritionDisplayFeature",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "NutritionDisplayFeatureTests",
       dependencies: [
-        "NutritionDisplayFeature", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "NutritionDisplayFeature", "NutritionDisplayRoutes", "NavigationCore",
+        "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/NutritionDisplayFeatureTests",
       swiftSettings: swiftSettings
     ),
     .target(
       name: "NutritionDisplayFeatureScreens",
-      dependencies: ["NutritionDisplayFeature", "NavigationCore", "NavigationSwiftUI"],
+      dependencies: ["NutritionDisplayFeature", "NutritionDisplayRoutes", "NavigationCore", "NavigationSwiftUI"],
       path: "Modules/NutritionDisplayFeatureScreens",
       swiftSettings: swiftSettings
     ),

@@ -37,7 +37,7 @@ public enum AppComposition {
       TodayFeature(),
       HistoryFeature(),
       SettingsFeature(),
-      VoiceInputFeature(reviewRoute: NutritionDisplayFeature.reviewID),
+      VoiceInputFeature(),
       NutritionDisplayFeature(),
     ]
   }

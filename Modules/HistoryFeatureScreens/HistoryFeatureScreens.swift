@@ -4,6 +4,7 @@
   public import NavigationCore
   public import NavigationSwiftUI
   import HistoryFeature
+  import HistoryRoutes
   import SwiftUI
 
   /// What History's screens read of the app's data.
@@ -41,7 +42,7 @@
 
     public func register(in screens: inout ScreenRegistrar) {
       let data = data
-      screens.screen(for: HistoryRoute.calendarID) { context in
+      screens.screen(for: HistoryRoot.self) { _, context in
         HistoryCalendar(days: HistoryCalendar.days(endingOn: data.historyToday()), data: data, context: context)
       }
       screens.screen(for: DayDetail.self) { route, context in

@@ -417,6 +417,12 @@ public enum CompositionCheck {
         )
       case .conflictingRedirect(let pattern, _, _, _):
         ("ambiguous-patterns", [], "drop the redirect from '\(pattern)' or make its literals differ")
+      case .invalidRouteValue(let route, _, let type, let field, _):
+        (
+          "route-value", [route],
+          "make \(type)'s property '\(field)' match the pattern's parameter of that name and kind "
+            + "(a query item: optional, and listed in queryKeys)"
+        )
       }
     return CompositionFinding(
       severity: .error, check: check, modules: problem.modules, routes: routes, message: problem.message, fix: fix)

@@ -12,7 +12,7 @@
   ///   let data: any RecipesScreenData
   ///
   ///   public func register(in screens: inout ScreenRegistrar) {
-  ///     screens.screen(for: "recipes.root") { context in RecipeList(data: data, context: context) }
+  ///     screens.screen(for: RecipesRoot.self) { _, context in RecipeList(data: data, context: context) }
   ///     screens.screen(for: RecipeDetail.self) { recipe, context in RecipeView(recipe: recipe, context: context) }
   ///   }
   /// }
@@ -39,11 +39,14 @@
     @discardableResult
     public func send(_ input: NavigationInput) -> NavigationResult { presenter.send(input) }
 
-    /// Shows the screen of a typed route value (a push, a sheet: the route's placement decides).
+    /// Shows the screen of a typed route value (a push, a sheet: the route's placement decides): a route of
+    /// this feature, or another team's, from its `<Name>Routes` target.
     @discardableResult
     public func show(_ route: some RouteValue) -> NavigationResult { presenter.send(.request(route.request)) }
 
-    /// Shows the screen of a route without parameters, or another module's route, by id.
+    /// Shows the screen of a route by id: for tools and tests. A feature names a screen by its value type
+    /// (the other `show(_:)`), so a typo does not compile; an id nothing registers fails, is logged as an
+    /// error and stops a debug build (``NavigationCoordinator/onUnregisteredTarget``).
     @discardableResult
     public func show(_ route: RouteID, _ parameters: RouteParameters = RouteParameters()) -> NavigationResult {
       presenter.send(.request(.route(route, parameters)))

@@ -5,10 +5,15 @@ public import NavigationJourneys
 /// under test expects from its neighbours.
 ///
 /// ```swift
+/// struct Review: RouteValue {
+///   static let routeID: RouteID = "review"
+///   static let pattern = "review"
+/// }
+///
 /// let registry = try RouteRegistry(app: .fixture, modules: [
-///   VoiceInputFeature(reviewRoute: "review"),
+///   VoiceInputFeature(reviewRoute: Review.self),
 ///   FixtureModule.singleTab(),
-///   FixtureModule(name: "Review", routes: [RouteDefinition(id: "review", pattern: "review", placement: .modal(.sheet), title: "Review")]),
+///   FixtureModule(name: "Review", routes: [RouteDefinition(Review.self, placement: .modal(.sheet), title: "Review")]),
 /// ])
 /// ```
 public struct FixtureModule: RouteModule {

@@ -1,5 +1,6 @@
 import Foundation
 public import NavigationCore
+import NutritionDisplayRoutes
 
 /// The nutrition review shown after voice input. Confirm logs the entry through the app's data source: once
 /// it is saved, the review closes onto the exact screen voice input began on (in its tab), that screen is
@@ -12,7 +13,6 @@ public struct NutritionDisplayFeature: RouteModule {
 
   public init() {}
 
-  public static let reviewID: RouteID = "nutrition.review"
   /// The kind of item Confirm hands to the app's data source (``ScreenEdit/kind``), with the fields
   /// `transcript` (what voice input heard) and `day` (today, `YYYY-MM-DD`).
   public static let entryKind = "entry"
@@ -21,7 +21,7 @@ public struct NutritionDisplayFeature: RouteModule {
 
   public var routes: [RouteDefinition] {
     var review = RouteDefinition(
-      id: Self.reviewID, pattern: "nutrition/review", placement: .modal(.sheet), title: "Nutrition",
+      NutritionReview.self, placement: .modal(.sheet), title: "Nutrition",
       accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
       editing: RouteEditing(fields: []))
     // The transcript voice input handed over stays out of a navigation report unless the app opts in.
@@ -42,13 +42,13 @@ public struct NutritionDisplayFeature: RouteModule {
         verb: "confirm", usage: "confirm", summary: "Log the reviewed entry",
         checkArgument: Self.checkConfirm
       ) { argument, session in
-        guard let top = session.state.topModal, top.screen.route == Self.reviewID else {
+        guard let top = session.state.topModal, top.screen.route == NutritionReview.routeID else {
           return .ignored("no nutrition review is shown")
         }
         let transcript = (top.screen.payload["transcript"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !transcript.isEmpty else { return .ignored("the review holds no entry to log") }
         let entry = ScreenEdit(
-          kind: Self.entryKind, route: Self.reviewID, parameters: top.screen.parameters,
+          kind: Self.entryKind, route: NutritionReview.routeID, parameters: top.screen.parameters,
           fields: ["transcript": transcript, "day": session.today.description])
         switch session.save(entry) {
         case .failed(let reason):
@@ -72,7 +72,7 @@ struct ReviewGuard: NavigationGuard {
   let name = "nutrition-review"
 
   func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
-    guard state.modals.contains(where: { $0.screen.route == NutritionDisplayFeature.reviewID }) else { return .allow }
+    guard state.modals.contains(where: { $0.screen.route == NutritionReview.routeID }) else { return .allow }
     switch request.kind {
     case .deepLink:
       return .postpone(reason: "an entry is being reviewed")

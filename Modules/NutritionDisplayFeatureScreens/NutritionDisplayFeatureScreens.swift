@@ -5,6 +5,7 @@
   public import NavigationSwiftUI
   import NavigationCore
   import NutritionDisplayFeature
+  import NutritionDisplayRoutes
   import SwiftUI
 
   /// What the nutrition review reads of the app's data.
@@ -22,8 +23,8 @@
 
     public func register(in screens: inout ScreenRegistrar) {
       let data = data
-      screens.screen(for: NutritionDisplayFeature.reviewID) { context in
-        NutritionReview(
+      screens.screen(for: NutritionReview.self) { _, context in
+        NutritionReviewScreen(
           transcript: context.screen.payload["transcript"] ?? "", loggedToday: data.caloriesLoggedToday(),
           context: context)
       }
@@ -31,7 +32,7 @@
   }
 
   /// The entry to log; Confirm logs it (the sheet closes once the app saved it), Cancel logs nothing.
-  struct NutritionReview: View {
+  struct NutritionReviewScreen: View {
     let transcript: String
     let loggedToday: Int
     let context: ScreenContext

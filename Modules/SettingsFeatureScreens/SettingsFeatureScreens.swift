@@ -4,6 +4,7 @@
   public import NavigationSwiftUI
   import NavigationCore
   import SettingsFeature
+  import SettingsRoutes
   import SwiftUI
 
   /// What the settings screens read of the app's data.
@@ -28,14 +29,14 @@
 
     public func register(in screens: inout ScreenRegistrar) {
       let data = data
-      screens.screen(for: SettingsRoute.root.id) { context in SettingsList(context: context) }
-      screens.screen(for: SettingsRoute.goals.id) { context in
+      screens.screen(for: SettingsRoot.self) { _, context in SettingsList(context: context) }
+      screens.screen(for: SettingsGoals.self) { _, context in
         SettingsSection(fields: Self.goals, saved: data.savedSettings("goals"), context: context)
       }
-      screens.screen(for: SettingsRoute.preferences.id) { context in
+      screens.screen(for: SettingsPreferences.self) { _, context in
         SettingsSection(fields: Self.preferences, saved: data.savedSettings("preferences"), context: context)
       }
-      screens.screen(for: SettingsRoute.about.id) { _ in SettingsAbout() }
+      screens.screen(for: SettingsAbout.self) { _, _ in SettingsAboutScreen() }
     }
   }
 
@@ -45,9 +46,9 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        Button("Daily Goals") { context.show(SettingsRoute.goals.id) }
-        Button("Preferences") { context.show(SettingsRoute.preferences.id) }
-        Button("About") { context.show(SettingsRoute.about.id) }
+        Button("Daily Goals") { context.show(SettingsGoals()) }
+        Button("Preferences") { context.show(SettingsPreferences()) }
+        Button("About") { context.show(SettingsAbout()) }
       }
       .padding(16)
     }
@@ -72,7 +73,7 @@
   }
 
   /// What the app is.
-  struct SettingsAbout: View {
+  struct SettingsAboutScreen: View {
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
         Text("Demeter").font(.headline)

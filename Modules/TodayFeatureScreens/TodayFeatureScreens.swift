@@ -5,6 +5,7 @@
   import NavigationCore
   import SwiftUI
   import TodayFeature
+  import TodayRoutes
 
   /// What Today's screens read of the app's data.
   public protocol TodayScreenData: Sendable {
@@ -37,7 +38,7 @@
 
     public func register(in screens: inout ScreenRegistrar) {
       let data = data
-      screens.screen(for: TodayRoute.rootID) { context in TodayLog(entries: data.todaysEntries(), context: context) }
+      screens.screen(for: TodayRoot.self) { _, context in TodayLog(entries: data.todaysEntries(), context: context) }
       screens.screen(for: TodayEntryDetail.self) { route, context in
         TodayEntryScreen(entry: data.todayEntry(id: route.id), route: route, context: context)
       }

@@ -1,21 +1,24 @@
 public import NavigationCore
+public import NutritionDisplayRoutes
+import VoiceInputRoutes
 
 /// Voice input: the sheet the floating button opens, the recording session it owns, and the guard that
 /// keeps a recording from being lost.
 public struct VoiceInputFeature: RouteModule {
   public let name = "VoiceInput"
 
-  /// The route id of the nutrition review that a completed voice input shows. VoiceInput knows it by id
-  /// only; the app composition checks that some module registers it.
-  let reviewRoute: RouteID
+  /// The route a completed voice input shows: the nutrition review, named by its value type from
+  /// NutritionDisplayRoutes (a feature imports another team's routes, never its feature module). A test or
+  /// another app composes voice input with a review of its own.
+  let reviewRoute: any RouteValue.Type
 
-  public init(reviewRoute: RouteID = "nutrition.review") {
+  public init(reviewRoute: any RouteValue.Type = NutritionReview.self) {
     self.reviewRoute = reviewRoute
   }
 
   public var routes: [RouteDefinition] {
     var sheet = RouteDefinition(
-      id: VoiceSession.routeID, pattern: "voice", placement: .modal(.sheet), title: "Voice Input",
+      VoiceInput.self, placement: .modal(.sheet), title: "Voice Input",
       accessibilityHint: "Describe what you ate", exposure: .internalOnly, links: [reviewRoute],
       onBackground: { payload in
         var session = VoiceSession(payload: payload)
@@ -27,12 +30,12 @@ public struct VoiceInputFeature: RouteModule {
     return [sheet]
   }
 
-  public var floatingButtonRoute: RouteID? { VoiceSession.routeID }
+  public var floatingButtonRoute: RouteID? { VoiceInput.routeID }
 
   public var guards: [any NavigationGuard] { [VoiceSessionGuard()] }
 
   public var commands: [FeatureCommand] {
-    let reviewRoute = reviewRoute
+    let reviewRoute = reviewRoute.routeID
     return [
       FeatureCommand(
         verb: "voice", usage: "voice start|stop|cancel|complete|transcribe TEXT",
@@ -47,7 +50,6 @@ public struct VoiceInputFeature: RouteModule {
 
 /// The voice-input session, kept in the voice sheet's restoration payload so it survives backgrounding.
 public struct VoiceSession: Hashable, Sendable {
-  public static let routeID: RouteID = "voice.input"
 
   public enum Phase: String, Hashable, Sendable {
     case idle, recording, paused, transcribed
@@ -77,7 +79,7 @@ public struct VoiceSession: Hashable, Sendable {
 
   /// The session of the voice sheet in `state`, if one is presented.
   public static func current(in state: NavigationState) -> VoiceSession? {
-    state.modals.last { $0.screen.route == routeID }.map { VoiceSession(payload: $0.screen.payload) }
+    state.modals.last { $0.screen.route == VoiceInput.routeID }.map { VoiceSession(payload: $0.screen.payload) }
   }
 
   /// Recording, or paused with the recording kept.
@@ -94,7 +96,7 @@ struct VoiceSessionGuard: NavigationGuard {
 
   func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
     guard let session = VoiceSession.current(in: state) else { return .allow }
-    let voiceOnTop = state.topModal?.screen.route == VoiceSession.routeID
+    let voiceOnTop = state.topModal?.screen.route == VoiceInput.routeID
     switch request.kind {
     case .deepLink:
       return .postpone(reason: "voice input is in progress")
@@ -128,7 +130,7 @@ enum VoiceCommand {
 
   static func run(_ argument: String, reviewRoute: RouteID, session: inout CommandSession) -> CommandResult {
     let (word, rest) = split(argument)
-    guard let top = session.state.topModal, top.screen.route == VoiceSession.routeID else {
+    guard let top = session.state.topModal, top.screen.route == VoiceInput.routeID else {
       return .ignored("voice input is not shown")
     }
     var voice = VoiceSession(payload: top.screen.payload)

@@ -6,6 +6,7 @@
   import NavigationCore
   import SwiftUI
   import VoiceInputFeature
+  import VoiceInputRoutes
 
   /// The voice input sheet. It keeps no data of the app: the session (phase and transcript) is the sheet's
   /// restoration payload, which the feature's `voice` command changes.
@@ -15,7 +16,7 @@
     public init() {}
 
     public func register(in screens: inout ScreenRegistrar) {
-      screens.screen(for: VoiceSession.routeID) { context in
+      screens.screen(for: VoiceInput.self) { _, context in
         VoiceInputSheet(session: VoiceSession(screen: context.screen), context: context)
       }
     }

@@ -1,4 +1,5 @@
 import HistoryFeature
+import HistoryRoutes
 import NavigationCore
 import NavigationJourneys
 import NavigationTesting
@@ -13,7 +14,7 @@ import Testing
 
   @Test func dayDetailIsTitledWithItsDate() throws {
     let registry = try registry()
-    let screen = try registry.screen(HistoryRoute.dayDetailID, parameters: ["date": "2024-11-18"])
+    let screen = try registry.screen(DayDetail.routeID, parameters: ["date": "2024-11-18"])
     #expect(registry.title(of: screen) == "November 18, 2024")
     #expect(screen.path == "/history/2024-11-18")
   }
@@ -117,14 +118,14 @@ import Testing
     #expect(
       data.saved == [
         ScreenEdit(
-          kind: "entry", route: HistoryRoute.entryEditorID, parameters: ["date": "2024-11-18", "id": entry],
+          kind: "entry", route: HistoryEntryEditor.routeID, parameters: ["date": "2024-11-18", "id": entry],
           fields: ["calories": "420"])
       ])
   }
 
   @Test func theEditorIsInternalAndNeedsAnEntryThatExists() throws {
     let registry = try registry()
-    #expect(registry.route(HistoryRoute.entryEditorID)?.definition.exposure == .internalOnly)
+    #expect(registry.route(HistoryEntryEditor.routeID)?.definition.exposure == .internalOnly)
     let data = InMemoryDataSource()
     data.delete("entry", id: entry)
     var runner = try JourneyRunner(modules: [HistoryFeature()], data: data)

@@ -1,5 +1,6 @@
 import Foundation
 import HistoryFeature
+import HistoryRoutes
 import NavigationCore
 import NavigationTesting
 import Testing
@@ -30,14 +31,14 @@ struct HistoryRouteValueTests {
   @Test func aScreenOfTheRegistryReadsBackAsTheValue() throws {
     let registry = try registry()
     let screen = try registry.screen(
-      HistoryRoute.entryDetailID, parameters: ["date": "2024-11-18", "id": id.uuidString.lowercased()])
+      HistoryEntryDetail.routeID, parameters: ["date": "2024-11-18", "id": id.uuidString.lowercased()])
     #expect(try HistoryEntryDetail(screen: screen) == HistoryEntryDetail(date: day, id: id))
     #expect(try DayDetail(path: "/history/2024-11-18") == DayDetail(date: day))
   }
 
-  @Test func theEnumAndTheValuePushTheSameScreen() {
-    #expect(HistoryRoute.day(day).request == DayDetail(date: day).request)
-    #expect(
-      HistoryRoute.entry(day, id: id.uuidString).request == HistoryEntryDetail(date: day, id: id).request)
+  @Test func theDayDetailIsTitledWithItsDate() throws {
+    let registry = try registry()
+    let screen = try registry.screen(DayDetail.routeID, parameters: DayDetail(date: day).fields.parameters)
+    #expect(registry.title(of: screen) == "November 18, 2024")
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import NavigationCore
+import NavigationTesting
 import Testing
 
-/// A route with one parameter of every kind and two optional query items.
+/// A route with one parameter of every kind and two optional query items, declared by its fields alone.
 private struct Sample: RouteValue {
   static let routeID: RouteID = "test.sample"
   static let pattern = "Sample/{date:day}/{id:uuid}/{count:int}/{name}"
@@ -12,44 +13,32 @@ private struct Sample: RouteValue {
   var id: UUID
   var count: Int
   var name: String
-  var source: String?
-  var page: Int?
+  var source: String? = nil
+  var page: Int? = nil
+}
 
-  init(date: Day, id: UUID, count: Int, name: String, source: String? = nil, page: Int? = nil) {
-    self.date = date
-    self.id = id
-    self.count = count
-    self.name = name
-    self.source = source
-    self.page = page
-  }
+/// A route whose property is renamed by its coding keys: the pattern names the key, not the property.
+private struct Renamed: RouteValue {
+  static let routeID: RouteID = "test.renamed"
+  static let pattern = "renamed/{entry:uuid}"
+  var entryID: UUID
 
-  init(fields: RouteValueFields) throws(RouteValueError) {
-    date = try fields.parameter("date")
-    id = try fields.parameter("id")
-    count = try fields.parameter("count")
-    name = try fields.parameter("name")
-    source = try fields.query("source")
-    page = try fields.query("page")
-  }
-
-  func write(to fields: inout RouteValueFields) {
-    fields.setParameter("date", date)
-    fields.setParameter("id", id)
-    fields.setParameter("count", count)
-    fields.setParameter("name", name)
-    fields.setQuery("source", source)
-    fields.setQuery("page", page)
+  enum CodingKeys: String, CodingKey {
+    case entryID = "entry"
   }
 }
 
-/// A route whose value writes a query key it does not declare.
+/// A route whose hand-written `encode(to:)` writes a field that is neither a parameter nor a query key.
 private struct Undeclared: RouteValue {
   static let routeID: RouteID = "test.undeclared"
   static let pattern = "undeclared"
   init() {}
-  init(fields: RouteValueFields) throws(RouteValueError) {}
-  func write(to fields: inout RouteValueFields) { fields.setQuery("secret", "x") }
+  init(from decoder: any Decoder) throws {}
+  func encode(to encoder: any Encoder) throws {
+    enum Keys: CodingKey { case secret }
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode("x", forKey: .secret)
+  }
 }
 
 /// A route that reads a day where its pattern has an integer.
@@ -57,8 +46,42 @@ private struct MisreadKind: RouteValue {
   static let routeID: RouteID = "test.misread"
   static let pattern = "misread/{n:int}"
   var n: Day
-  init(fields: RouteValueFields) throws(RouteValueError) { n = try fields.parameter("n") }
-  func write(to fields: inout RouteValueFields) { fields.setParameter("n", n) }
+}
+
+/// A typo: the pattern says `date`, the property `dat`.
+private struct Typo: RouteValue {
+  static let routeID: RouteID = "test.typo"
+  static let pattern = "typo/{date:day}"
+  var dat: Day
+}
+
+/// A query item that is not optional, and a property no route can hold.
+private struct RequiredQuery: RouteValue {
+  static let routeID: RouteID = "test.requiredQuery"
+  static let pattern = "required"
+  static let queryKeys = ["term"]
+  var term: String
+  var flag: Bool?
+}
+
+/// Registers each route from its value type under a tab of its own module.
+private struct ValueModule: RouteModule {
+  let name = "Values"
+  let values: [any RouteValue.Type]
+  var tabs: [TabDefinition] { [TabDefinition(id: "values", title: "Values", icon: "circle", order: 0)] }
+  var routes: [RouteDefinition] {
+    [RouteDefinition(id: "values.root", pattern: "values", placement: .tabRoot("values"), title: "Values")]
+      + values.map { RouteDefinition($0, placement: .modal(.sheet), title: "Value") }
+  }
+}
+
+private func registrationProblems(_ values: [any RouteValue.Type]) -> [RegistrationProblem] {
+  do {
+    _ = try RouteRegistry(app: .fixture, modules: [ValueModule(values: values)])
+    return []
+  } catch {
+    return error.problems
+  }
 }
 
 struct RouteValueTests {
@@ -143,7 +166,10 @@ struct RouteValueTests {
     }
     let negative = Sample(date: Day(year: 2024, month: 11, day: 18)!, id: Self.id, count: -1, name: "a")
     #expect(throws: RouteValueError.self) { try negative.path() }
-    #expect(throws: RouteValueError.undeclaredQueryKey("secret")) { try Undeclared().path() }
+    #expect(
+      throws: RouteValueError.unsupportedField(
+        name: "secret", reason: "it is neither a parameter of the pattern nor a query key")
+    ) { try Undeclared().path() }
   }
 
   @Test func readingAParameterAsAnotherKindIsAnInvalidValue() {
@@ -161,5 +187,53 @@ struct RouteValueTests {
     #expect(Day.routeParameterValue("2023-02-29") == nil)
     #expect(UUID.routeParameterValue("3F2504E0-4F89-41D3-9A0C-0305E82C3301")?.routeParameter == Self.id.routeParameter)
     #expect(Self.id.routeParameter == "3f2504e0-4f89-41d3-9a0c-0305e82c3301")
+  }
+
+  @Test func aPropertyRenamedByItsCodingKeysIsTheParameterOfThatName() throws {
+    let value = Renamed(entryID: Self.id)
+    #expect(try value.path() == "/renamed/3f2504e0-4f89-41d3-9a0c-0305e82c3301")
+    #expect(try Renamed(path: "/renamed/3f2504e0-4f89-41d3-9a0c-0305e82c3301") == value)
+    #expect(registrationProblems([Renamed.self, Sample.self]) == [])
+  }
+
+  @Test func aFieldNameTypoFailsRegistrationNamingTheModuleRouteAndField() {
+    let problems = registrationProblems([Typo.self])
+    #expect(
+      problems == [
+        .invalidRouteValue(
+          "test.typo", module: "Values", type: "Typo", field: "dat",
+          message: "is not a parameter of the pattern 'typo/{date:day}' ('date') nor a query key"),
+        .invalidRouteValue(
+          "test.typo", module: "Values", type: "Typo", field: "date",
+          message: "is a parameter of the pattern, but the type has no such property"),
+      ])
+    #expect(problems.first?.description.hasPrefix("Values: route 'test.typo' (Typo): field 'dat' ") == true)
+  }
+
+  @Test func aPropertyOfAnotherKindThanItsParameterFailsRegistration() {
+    #expect(
+      registrationProblems([MisreadKind.self]) == [
+        .invalidRouteValue(
+          "test.misread", module: "Values", type: "MisreadKind", field: "n",
+          message: "is Day (day), but the pattern's parameter is int")
+      ])
+  }
+
+  @Test func aRequiredQueryItemAndAnUnsupportedTypeFailRegistration() {
+    let problems = registrationProblems([RequiredQuery.self])
+    #expect(
+      problems.map(\.description) == [
+        "Values: route 'test.requiredQuery' (RequiredQuery): field 'term' is a query item, so it must be optional",
+        "Values: route 'test.requiredQuery' (RequiredQuery): field 'flag' is Bool, which no route holds "
+          + "(Day, UUID, Int or String)",
+      ])
+  }
+
+  @Test func optionalStringAndIntFieldsAreRecordedAsOptional() {
+    // Without the recorder's own decodeIfPresent overloads, these two would be recorded as required.
+    let fields = Sample.recordedFields()
+    #expect(fields.map(\.name) == ["date", "id", "count", "name", "source", "page"])
+    #expect(fields.map(\.isOptional) == [false, false, false, false, true, true])
+    #expect(fields.map(\.kind) == [.day, .uuid, .int, .string, .string, .int])
   }
 }

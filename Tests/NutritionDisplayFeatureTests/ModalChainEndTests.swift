@@ -2,6 +2,7 @@ import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import NutritionDisplayFeature
+import NutritionDisplayRoutes
 import Testing
 
 /// Where a modal chain ends: Confirm, like "dismiss all", closes every modal of the chain onto the screen the
@@ -29,7 +30,7 @@ import Testing
       },
       FeatureCommand(verb: "draft", usage: "draft TEXT", summary: "Open the review with TEXT") { text, session in
         do {
-          try session.replaceTopModal(with: NutritionDisplayFeature.reviewID, payload: ["transcript": text])
+          try session.replaceTopModal(with: NutritionReview.routeID, payload: ["transcript": text])
         } catch {
           return .ignored("\(error)")
         }

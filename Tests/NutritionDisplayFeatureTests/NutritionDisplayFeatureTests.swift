@@ -2,6 +2,7 @@ import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import NutritionDisplayFeature
+import NutritionDisplayRoutes
 import Testing
 
 /// The review alone: a fixture "voice" sheet that opens it in place, as voice input does.
@@ -15,7 +16,7 @@ import Testing
     commands: [
       FeatureCommand(verb: "draft", usage: "draft TEXT", summary: "Open the review with TEXT") { text, session in
         do {
-          try session.replaceTopModal(with: NutritionDisplayFeature.reviewID, payload: ["transcript": text])
+          try session.replaceTopModal(with: NutritionReview.routeID, payload: ["transcript": text])
         } catch {
           return .ignored("\(error)")
         }
@@ -47,7 +48,7 @@ import Testing
     #expect(
       data.saved == [
         ScreenEdit(
-          kind: "entry", route: NutritionDisplayFeature.reviewID, parameters: RouteParameters(),
+          kind: "entry", route: NutritionReview.routeID, parameters: RouteParameters(),
           fields: ["transcript": "two eggs", "day": "2024-11-20"])
       ])
     #expect(runner.history.events.contains { $0.event == .feature(name: "entry.logged", detail: "two eggs") })
@@ -67,7 +68,7 @@ import Testing
     data.setSaveFailure("disk full")
     reports += try runner.run("confirm\nconfirm")
     #expect(reports.last?.outcome == .failed("disk full"))
-    #expect(runner.state.topModal?.screen.route == NutritionDisplayFeature.reviewID)
+    #expect(runner.state.topModal?.screen.route == NutritionReview.routeID)
     #expect(runner.state.toast == "Couldn’t log the entry (disk full). Try again.")
     #expect(runner.announcement?.contains("Couldn’t log the entry (disk full). Try again.") == true)
     #expect(data.saved.isEmpty)
@@ -87,7 +88,7 @@ import Testing
     let data = InMemoryDataSource()
     var runner = try runner(data: data)
     let reports = try runner.run("push /nutrition/review\nconfirm")
-    #expect(runner.state.topModal?.screen.route == NutritionDisplayFeature.reviewID)
+    #expect(runner.state.topModal?.screen.route == NutritionReview.routeID)
     #expect(reports.last?.outcome == .ignored("the review holds no entry to log"))
     #expect(data.saved.isEmpty)
     #expect(reports.allSatisfy { $0.toast != NutritionDisplayFeature.loggedMessage })

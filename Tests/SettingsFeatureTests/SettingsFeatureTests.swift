@@ -2,17 +2,18 @@ import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import SettingsFeature
+import SettingsRoutes
 import Testing
 
 @Suite struct SettingsFeatureTests {
   @Test(arguments: [
-    (SettingsRoute.goals, "/settings/goals", "Daily Goals"),
-    (SettingsRoute.preferences, "/settings/preferences", "Preferences"),
-    (SettingsRoute.about, "/settings/about", "About"),
+    (SettingsGoals.routeID, "/settings/goals", "Daily Goals"),
+    (SettingsPreferences.routeID, "/settings/preferences", "Preferences"),
+    (SettingsAbout.routeID, "/settings/about", "About"),
   ])
-  func eachSectionHasItsPathTitleAndBackLabel(route: SettingsRoute, path: String, title: String) throws {
+  func eachSectionHasItsPathTitleAndBackLabel(route: RouteID, path: String, title: String) throws {
     let registry = try RouteRegistry(app: .fixture, modules: [SettingsFeature()])
-    let screen = try registry.screen(route.id)
+    let screen = try registry.screen(route)
     #expect(screen.path == path)
     #expect(registry.title(of: screen) == title)
     var runner = try JourneyRunner(modules: [SettingsFeature()])
@@ -23,8 +24,8 @@ import Testing
 
   @Test func theListLinksToEverySection() throws {
     let registry = try RouteRegistry(app: .fixture, modules: [SettingsFeature()])
-    let links = Set(registry.route(SettingsRoute.root.id)?.definition.links ?? [])
-    #expect(links == [SettingsRoute.goals.id, SettingsRoute.preferences.id, SettingsRoute.about.id])
+    let links = Set(registry.route(SettingsRoot.routeID)?.definition.links ?? [])
+    #expect(links == [SettingsGoals.routeID, SettingsPreferences.routeID, SettingsAbout.routeID])
   }
 
   @Test func sectionsOpenByUniversalLink() throws {
@@ -32,7 +33,7 @@ import Testing
     let match = try registry.resolve(
       link: "https://demeter.app/settings/preferences", today: Day(year: 2024, month: 11, day: 20)!
     ).get()
-    #expect(match.route == SettingsRoute.preferences.id)
+    #expect(match.route == SettingsPreferences.routeID)
   }
 
   @Test func saveHandsTheGoalsToTheAppAndReturnsToTheList() throws {

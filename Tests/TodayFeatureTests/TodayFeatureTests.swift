@@ -4,6 +4,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 import TodayFeature
+import TodayRoutes
 
 @Suite struct TodayFeatureTests {
   let entry = "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"
@@ -11,7 +12,7 @@ import TodayFeature
   @Test func registersTheTodayTabFirstWithItsRoot() throws {
     let registry = try RouteRegistry(app: .fixture, modules: [TodayFeature()])
     #expect(registry.defaultTab == "today")
-    #expect(registry.rootRoute(of: "today")?.id == TodayRoute.rootID)
+    #expect(registry.rootRoute(of: "today")?.id == TodayRoot.routeID)
     #expect(registry.rootScreen(of: "today")?.path == "/today")
   }
 
@@ -47,7 +48,8 @@ import TodayFeature
 
   @Test func typedRoutesNameTheRegisteredIDs() throws {
     let registry = try RouteRegistry(app: .fixture, modules: [TodayFeature()])
-    guard case .route(let id, let parameters) = TodayRoute.entry(id: entry.uppercased()).request else {
+    guard case .route(let id, let parameters) = TodayEntryDetail(id: UUID(uuidString: entry.uppercased())!).request
+    else {
       Issue.record("not a route request")
       return
     }
@@ -79,7 +81,7 @@ import TodayFeature
       """)
     #expect(failures == [])
     #expect(data.saved.map(\.fields) == [["calories": "380"]])
-    #expect(TodayRoute.editEntry(id: entry).request == .route(TodayRoute.entryEditorID, ["id": entry]))
+    #expect(TodayEntryEditor(id: UUID(uuidString: entry)!).request == .route(TodayEntryEditor.routeID, ["id": entry]))
   }
 }
 
@@ -102,6 +104,5 @@ struct TodayRouteValueTests {
     let value = try TodayEntryDetail(path: "/today/entry/\(id.uuidString)")
     #expect(value == TodayEntryDetail(id: id))
     #expect(try value.path() == "/today/entry/3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f")
-    #expect(TodayRoute.entry(id: id.uuidString).request == value.request)
   }
 }

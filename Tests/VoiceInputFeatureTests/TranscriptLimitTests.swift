@@ -9,7 +9,7 @@ import VoiceInputFeature
 struct TranscriptLimitTests {
   @Test func aTranscriptPastThePayloadValueLimitIsCutWhereItArrivesWithAnEvent() throws {
     var runner = try JourneyRunner(modules: [
-      FixtureModule.singleTab(), VoiceInputFeature(reviewRoute: "fixture.review"),
+      FixtureModule.singleTab(), VoiceInputFeature(reviewRoute: FixtureReview.self),
       FixtureModule(
         name: "Review",
         routes: [

@@ -4,12 +4,19 @@ import NavigationTesting
 import Testing
 import VoiceInputFeature
 
+/// A review of the tests' own, standing in for the nutrition review: voice input completes into whatever
+/// route value it is given.
+struct FixtureReview: RouteValue {
+  static let routeID: RouteID = "fixture.review"
+  static let pattern = "review"
+}
+
 /// Voice input alone: a fixture tab to start from and a fixture review sheet to complete into.
 @Suite struct VoiceInputFeatureTests {
   func runner() throws -> JourneyRunner {
     try JourneyRunner(modules: [
       FixtureModule.singleTab(),
-      VoiceInputFeature(reviewRoute: "fixture.review"),
+      VoiceInputFeature(reviewRoute: FixtureReview.self),
       FixtureModule(
         name: "Review",
         routes: [

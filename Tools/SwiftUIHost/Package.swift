@@ -14,13 +14,16 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-/// The feature modules and their screens targets linked here (Sources/<Name>Feature and
-/// Sources/<Name>FeatureScreens), in name order: Tools/new-feature links a new feature's two, and this
-/// manifest does not change.
+/// The feature modules, their route values and their screens targets linked here (Sources/<Name>Feature,
+/// Sources/<Name>Routes and Sources/<Name>FeatureScreens), in name order: Tools/new-feature links a new
+/// feature's three, and this manifest does not change. As in the root package, any feature or screens target
+/// may import any team's Routes target.
 let linked = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
   .sorted()
 let features = linked.filter { $0.hasSuffix("Feature") }
 let featureScreens = linked.filter { $0.hasSuffix("FeatureScreens") }
+let routes = linked.filter { $0.hasSuffix("Routes") }
+let routesDependencies: [Target.Dependency] = routes.map { .target(name: $0) }
 
 /// A target of the root package, compiled from the same sources (Sources/<name> links to them).
 func mirrored(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
@@ -41,7 +44,8 @@ let package = Package(
     mirrored("NavigationCore", []),
     mirrored("NavigationPresentation", ["NavigationCore"]),
   ]
-    + features.map { mirrored($0, ["NavigationCore"]) }
+    + routes.map { mirrored($0, ["NavigationCore"]) }
+    + features.map { mirrored($0, ["NavigationCore"] + routesDependencies) }
     + [
       mirrored("AppComposition", ["NavigationCore", "NavigationPresentation"] + features.map { .target(name: $0) }),
       mirrored(
@@ -51,7 +55,8 @@ let package = Package(
     + featureScreens.map { screens in
       mirrored(
         screens,
-        [.target(name: String(screens.dropLast("Screens".count))), "NavigationCore", "NavigationSwiftUI", "SwiftUI"])
+        [.target(name: String(screens.dropLast("Screens".count))), "NavigationCore", "NavigationSwiftUI", "SwiftUI"]
+          + routesDependencies)
     }
     + [
       mirrored(
@@ -63,7 +68,7 @@ let package = Package(
         dependencies: [
           "NavigationSwiftUI", "NavigationPresentation", "NavigationCore", "AppComposition", "SwiftUI", "Accessibility",
           "AppScreens",
-        ] + (features + featureScreens).map { .target(name: $0) },
+        ] + (features + featureScreens + routes).map { .target(name: $0) },
         swiftSettings: swiftSettings
       ),
     ]

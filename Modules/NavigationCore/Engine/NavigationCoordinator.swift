@@ -33,6 +33,13 @@ public final class NavigationCoordinator {
   public private(set) var session: NavigationSession
   /// Called with every event, in order, after the state changed.
   @ObservationIgnored public var onEvent: ((NavigationEvent) -> Void)?
+  /// Called when a request from code names a screen nothing registers (a typo in a route id, a module left
+  /// out), after the session logged it as an error and the request failed with it (``UnregisteredTarget``).
+  /// By default it stops a debug build (`assertionFailure`); a release build goes on with the failure. A
+  /// test that sends such a request on purpose sets its own hook.
+  @ObservationIgnored public var onUnregisteredTarget: (UnregisteredTarget) -> Void = { target in
+    assertionFailure(target.description)
+  }
 
   @ObservationIgnored private let driver: any TransitionDriver
   @ObservationIgnored private var playing: Playing?
@@ -146,6 +153,7 @@ public final class NavigationCoordinator {
   private func apply(_ input: NavigationInput) -> (result: NavigationResult, transitionID: Int?) {
     let result = session.send(input)
     for event in result.events { onEvent?(event) }
+    if let unregistered = result.unregistered { onUnregisteredTarget(unregistered) }
     guard let transition = result.transition else { return (result, nil) }
     return (result, play(transition))
   }

@@ -85,7 +85,9 @@ extension NavigationEngine {
       // Each outcome is handled where it is made.
       switch registry.resolve(path: path, today: context.today) {
       case .failure(let error):
-        return refuse(request, error, on: &state)
+        var result = refuse(request, error, on: &state)
+        if case .noMatchingRoute = error { result.unregistered = .path(path) }
+        return result
       case .success(let match):
         // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
         if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
@@ -96,7 +98,9 @@ extension NavigationEngine {
     case .route(let route, let parameters):
       let path: String
       do { path = try registry.screen(route, parameters: parameters).path } catch {
-        return .failed(request, error.description)
+        var result = NavigationResult.failed(request, error.description)
+        if case .unknownRoute = error { result.unregistered = .route(route) }
+        return result
       }
       return show(resolving: path, for: request, on: &state)
     case .back:

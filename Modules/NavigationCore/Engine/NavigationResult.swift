@@ -45,16 +45,22 @@ public struct NavigationResult: Sendable {
   /// A snapshot to hand to the store (on background, termination, force-quit).
   public var snapshot: NavigationSnapshot? {
     get { rare?.snapshot }
-    set { rare = Rare(snapshot: newValue, plan: plan) }
+    set { rare = Rare(snapshot: newValue, plan: plan, unregistered: unregistered) }
   }
   /// The plan a link produced.
   public var plan: DeepLinkPlan? {
     get { rare?.plan }
-    set { rare = Rare(snapshot: snapshot, plan: newValue) }
+    set { rare = Rare(snapshot: snapshot, plan: newValue, unregistered: unregistered) }
+  }
+  /// Why a request from code failed when it names a screen nothing registers (nil otherwise): the typed
+  /// form of the outcome's reason.
+  public var unregistered: UnregisteredTarget? {
+    get { rare?.unregistered }
+    set { rare = Rare(snapshot: snapshot, plan: plan, unregistered: newValue) }
   }
   /// Whether a link's plan moved the app.
   var hasPlan: Bool { rare?.hasPlan ?? false }
-  /// The snapshot and the plan, which few inputs have, kept in a box of their own: a result is small.
+  /// The snapshot, the plan and the unregistered target, which few inputs have, kept in a box of their own: a result is small.
   private var rare: Rare?
 
   public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
@@ -67,10 +73,12 @@ public struct NavigationResult: Sendable {
     let snapshot: NavigationSnapshot?
     let plan: DeepLinkPlan?
     let hasPlan: Bool
+    let unregistered: UnregisteredTarget?
 
-    init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?) {
+    init(snapshot: NavigationSnapshot?, plan: DeepLinkPlan?, unregistered: UnregisteredTarget?) {
       self.snapshot = snapshot
       self.plan = plan
+      self.unregistered = unregistered
       if case .none = plan { hasPlan = false } else { hasPlan = true }
     }
   }

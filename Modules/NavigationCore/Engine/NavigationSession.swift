@@ -150,6 +150,7 @@ public struct NavigationSession: Sendable {
       if case .badArgument = result.outcome { recording.markNewestRejected() }
     }
     saveAndRecord(&result, afterResetFor: resetReason)
+    if let unregistered = result.unregistered { log(.error, unregistered.description) }
     return consume result
   }
 

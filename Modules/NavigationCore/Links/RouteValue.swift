@@ -1,8 +1,7 @@
-/// A route as a value type: its pattern's parameters (and optional query items) as typed fields.
+/// A route as a value type: its pattern's parameters (and optional query items) as typed, `Codable` fields.
 ///
-/// A feature declares one per route it pushes with data, and registers the route from its ``routeID`` and
-/// ``pattern``; its own code then pushes `DayDetail(date: day).request`, and a screen receives a `DayDetail`
-/// rather than a ``Screen`` to pick apart:
+/// A feature declares one per route, in its `<Name>Routes` target, with its id and pattern and nothing else
+/// (a `public init` when other targets build it: Swift's memberwise initializer is internal):
 ///
 /// ```swift
 /// public struct DayDetail: RouteValue {
@@ -11,37 +10,40 @@
 ///   public var date: Day
 ///
 ///   public init(date: Day) { self.date = date }
-///   public init(fields: RouteValueFields) throws(RouteValueError) { date = try fields.parameter("date") }
-///   public func write(to fields: inout RouteValueFields) { fields.setParameter("date", date) }
 /// }
 /// ```
+///
+/// Every stored property is a pattern parameter of the same name and kind (`Day` for `day`, `UUID` for
+/// `uuid`, `Int` for `int`, `String` for `string`; `CodingKeys` may rename), except those named in
+/// ``queryKeys``, which are optional query items. Reading and writing the fields is derived from the type's
+/// `Codable` conformance; the module registers the route from the type
+/// (`RouteDefinition(DayDetail.self, placement: …, title: …)`), and registration checks the properties against
+/// the pattern once: a typo is a ``RegistrationProblem/invalidRouteValue(_:module:type:field:message:)``.
 ///
 /// Value → path → value is the identity; path → value → path gives the canonical path (a UUID in lower case,
 /// literals as the pattern writes them). The path is read as the app reads an in-app path, without the
 /// checks that depend on the day or the app's data (a future day, a deleted entry): those are the engine's,
-/// when the request is sent. Between features, navigation stays by route id or path: no feature imports
-/// another's values.
-public protocol RouteValue: Hashable, Sendable {
+/// when the request is sent. Another team's screen is named by its value type, imported from that team's
+/// `<Name>Routes` target: a feature never imports another feature.
+public protocol RouteValue: Codable, Hashable, Sendable {
   /// The id the route is registered under.
   static var routeID: RouteID { get }
   /// The route's pattern, as registered (`history/{date:day}`).
   static var pattern: String { get }
-  /// The query keys the route reads from a link (its ``RouteDefinition/queryKeys``); none by default.
+  /// The properties read from a link's query (its ``RouteDefinition/queryKeys``), each optional; none by default.
   static var queryKeys: [String] { get }
-  /// Reads the value's fields.
-  init(fields: RouteValueFields) throws(RouteValueError)
-  /// Writes every parameter of the pattern, and the query items that are set.
-  func write(to fields: inout RouteValueFields)
 }
 
 extension RouteValue {
   public static var queryKeys: [String] { [] }
 
-  /// The value's fields, as ``write(to:)`` writes them.
+  /// The value's fields, as its `Codable` conformance writes them: the parameters, and the query items that
+  /// are set. (A value whose `encode(to:)` writes what a route cannot hold, which registration refuses,
+  /// gives the fields written before it.)
   public var fields: RouteValueFields {
-    var fields = RouteValueFields()
-    write(to: &fields)
-    return fields
+    let encoder = RouteFieldEncoder(queryKeys: Self.queryKeys)
+    try? encode(to: encoder)
+    return encoder.storage.fields
   }
 
   /// The request that shows this value's screen (``NavigationRequest/route(_:_:)``); query items are a
@@ -59,8 +61,11 @@ extension RouteValue {
     } catch {
       throw .unprintable(route: Self.routeID, error)
     }
-    for pair in fields.query.pairs where !Self.queryKeys.contains(pair.name) {
-      throw .undeclaredQueryKey(pair.name)
+    // A field the pattern does not carry would be lost on the way to the path (registration refuses such a
+    // type; a hand-written `encode(to:)` may still write one).
+    let names = Set(pattern.parameters.map(\.name))
+    for pair in fields.parameters.pairs where !names.contains(pair.name) {
+      throw .unsupportedField(name: pair.name, reason: "it is neither a parameter of the pattern nor a query key")
     }
     let items = Self.queryKeys.compactMap { key in
       fields.query[key].map { ParameterSyntax.percentEncoded(key) + "=" + ParameterSyntax.percentEncoded($0) }
@@ -75,7 +80,7 @@ extension RouteValue {
       route: Self.routeID, pattern: try Self.parsedPattern(), exposure: .links, queryKeys: Self.queryKeys)
     switch DeepLinkResolver(entries: [entry]).resolve(path: path, today: Day(dayNumber: Day.maximumDayNumber)) {
     case .success(let match):
-      try self.init(fields: RouteValueFields(parameters: match.parameters, query: match.query))
+      try self.init(decoding: RouteValueFields(parameters: match.parameters, query: match.query))
     case .failure(let error):
       throw .unresolved(route: Self.routeID, error)
     }
@@ -84,7 +89,18 @@ extension RouteValue {
   /// The value a screen of this route shows (without query items: a screen keeps none).
   public init(screen: Screen) throws(RouteValueError) {
     guard screen.route == Self.routeID else { throw .otherRoute(expected: Self.routeID, found: screen.route) }
-    try self.init(fields: RouteValueFields(parameters: screen.parameters))
+    try self.init(decoding: RouteValueFields(parameters: screen.parameters))
+  }
+
+  /// The value the fields hold, read by the type's `Codable` conformance.
+  public init(decoding fields: RouteValueFields) throws(RouteValueError) {
+    do {
+      try self.init(from: RouteFieldDecoder(fields: fields, queryKeys: Self.queryKeys))
+    } catch let error as RouteValueError {
+      throw error
+    } catch {
+      throw .undecodable(route: Self.routeID, message: String(describing: error))
+    }
   }
 
   private static func parsedPattern() throws(RouteValueError) -> RoutePattern {

@@ -12,9 +12,12 @@ public enum RouteValueError: Error, Equatable, Sendable, CustomStringConvertible
   case invalidValue(name: String, value: String, kind: ParameterKind)
   /// A written value cannot be printed in a path (an empty string, a negative integer, a missing parameter).
   case unprintable(route: RouteID, RoutePatternError)
-  /// A query item was written under a key the type's ``RouteValue/queryKeys`` does not declare (a link would
-  /// drop it, so the value would not read back).
-  case undeclaredQueryKey(String)
+  /// A property of the value type holds what no route can (a nested value, a `Bool`, an array), or is
+  /// neither a parameter of the pattern nor a query key: a programming error of the feature, which
+  /// registration reports first.
+  case unsupportedField(name: String, reason: String)
+  /// The value type's own `init(from:)` failed for another reason than a missing or invalid field.
+  case undecodable(route: RouteID, message: String)
 
   /// A human explanation, echoing at most about 100 characters of input.
   public var description: String {
@@ -26,7 +29,8 @@ public enum RouteValueError: Error, Equatable, Sendable, CustomStringConvertible
     case .invalidValue(let name, let value, let kind):
       "'\(value.prefix(100))' (\(name.prefix(100))) is not a value of kind \(kind.rawValue)."
     case .unprintable(let route, let error): "The value of \(route) has no path: \(error)"
-    case .undeclaredQueryKey(let key): "The query key '\(key.prefix(100))' is not declared by the route."
+    case .unsupportedField(let name, let reason): "The field '\(name.prefix(100))' is not one a route holds: \(reason)."
+    case .undecodable(let route, let message): "The value of \(route) does not read: \(message.prefix(200))"
     }
   }
 }

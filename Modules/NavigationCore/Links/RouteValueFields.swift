@@ -1,19 +1,9 @@
 /// The fields of a ``RouteValue`` as its path holds them: the pattern's parameters and the link's declared
-/// query items, read and written with their types.
+/// query items, as canonical text.
 ///
-/// A value type reads its fields in ``RouteValue/init(fields:)`` and writes them in ``RouteValue/write(to:)``:
-///
-/// ```swift
-/// init(fields: RouteValueFields) throws(RouteValueError) {
-///   date = try fields.parameter("date")
-///   source = try fields.query("source")
-/// }
-///
-/// func write(to fields: inout RouteValueFields) {
-///   fields.setParameter("date", date)
-///   fields.setQuery("source", source)
-/// }
-/// ```
+/// A value type never reads or writes them by hand: its `Codable` conformance does, through the route coders
+/// (``RouteValue/fields`` and ``RouteValue/init(decoding:)``). A test or a tool may read one field typed:
+/// `try value.fields.parameter("date", as: Day.self)`.
 public struct RouteValueFields: Hashable, Sendable {
   /// The pattern's parameters, canonical text by name.
   public private(set) var parameters: RouteParameters

@@ -33,6 +33,9 @@ public struct RouteDefinition: Sendable {
   /// Payload fields that hold the user's own words (a transcript). A navigation report replaces their values,
   /// like those of the ``editing`` fields, with placeholders unless the app opts in (``ReportPrivacy``).
   public var userTextFields: Set<String> = []
+  /// The route's value type, when it was registered from one (``init(_:placement:title:accessibilityLabel:accessibilityHint:exposure:links:validator:onBackground:editing:)``):
+  /// registration checks its properties against the pattern and the query keys.
+  public var valueType: (any RouteValue.Type)?
 
   public init(
     id: RouteID,
@@ -88,5 +91,51 @@ public struct RouteDefinition: Sendable {
     self.validator = validator
     self.onBackground = onBackground
     self.editing = editing
+  }
+
+  /// A route registered from its value type: the id, pattern and query keys are the type's, and registration
+  /// checks that each property is a parameter of the pattern of the same kind (or an optional query item).
+  public init<Value: RouteValue>(
+    _ value: Value.Type,
+    placement: Placement,
+    title: String,
+    accessibilityLabel: String? = nil,
+    accessibilityHint: String? = nil,
+    exposure: LinkExposure = .links,
+    links: [any RouteValue.Type] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
+  ) {
+    self.init(
+      id: Value.routeID, pattern: Value.pattern, placement: placement, title: title,
+      accessibilityLabel: accessibilityLabel, accessibilityHint: accessibilityHint, exposure: exposure,
+      queryKeys: Value.queryKeys, links: links.map { $0.routeID }, validator: validator,
+      onBackground: onBackground, editing: editing)
+    valueType = value
+  }
+
+  /// A route registered from its value type, whose title depends on its value (a day detail titled with its
+  /// date); a screen whose parameters do not read as the value is titled `fallbackTitle`.
+  public init<Value: RouteValue>(
+    _ value: Value.Type,
+    placement: Placement,
+    dynamicTitle: @escaping @Sendable (Value) -> String,
+    fallbackTitle: String,
+    accessibilityHint: String? = nil,
+    exposure: LinkExposure = .links,
+    links: [any RouteValue.Type] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
+  ) {
+    self.init(
+      id: Value.routeID, pattern: Value.pattern, placement: placement,
+      dynamicTitle: { parameters in
+        (try? Value(decoding: RouteValueFields(parameters: parameters))).map(dynamicTitle) ?? fallbackTitle
+      },
+      accessibilityHint: accessibilityHint, exposure: exposure, queryKeys: Value.queryKeys,
+      links: links.map { $0.routeID }, validator: validator, onBackground: onBackground, editing: editing)
+    valueType = value
   }
 }

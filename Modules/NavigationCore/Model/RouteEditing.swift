@@ -11,8 +11,8 @@ public struct RouteEditing: Hashable, Sendable {
   /// screen offers Cancel but commits by its own command (the nutrition review's Confirm).
   public var saveKind: String?
 
-  public init(fields: Set<String>, saveKind: String? = nil) {
-    self.fields = fields
+  public init(fields editable: Set<String>, saveKind: String? = nil) {
+    self.fields = editable
     self.saveKind = saveKind
   }
 }

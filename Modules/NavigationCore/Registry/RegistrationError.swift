@@ -43,6 +43,10 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   /// A single-stack app (``AppDefinition/Shape/singleStack``) whose modules register another number of tabs
   /// than one.
   case singleStackTabs([TabID])
+  /// A route's value type disagrees with its pattern: a parameter without a property, a property the pattern
+  /// does not carry (nor a query key), a property of another kind than its parameter, or a query item that is
+  /// not optional. `field` is the parameter's or property's name.
+  case invalidRouteValue(RouteID, module: String, type: String, field: String, message: String)
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
   public var description: String {
@@ -50,7 +54,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _):
+      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _):
       "\(module): \(message)"
     default:
       message
@@ -102,6 +106,8 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       "route '\(route)' links to '\(target)', which no module registers"
     case .invalidRedirect(let pattern, _, let message):
       "redirect '\(pattern)' \(message)"
+    case .invalidRouteValue(let route, _, let type, let field, let message):
+      "route '\(route)' (\(type)): field '\(field)' \(message)"
     case .conflictingRedirect(let pattern, let module, let other, let otherModule):
       "\(module) redirect '\(pattern)' and \(otherModule) \(other) match the same links with equal precedence"
     }
@@ -119,7 +125,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _):
+      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _):
       [module]
     }
   }

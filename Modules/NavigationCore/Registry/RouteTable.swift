@@ -206,6 +206,9 @@ package struct RouteTable: Sendable {
         do {
           let pattern = try RoutePattern(definition.pattern)
           parsed.append(Parsed(definition: definition, module: module.name, pattern: pattern))
+          if let valueType = definition.valueType {
+            problems += valueProblems(valueType, definition: definition, pattern: pattern, module: module.name)
+          }
         } catch {
           problems.append(.invalidPattern(id, module: module.name, message: error.description))
         }
@@ -215,6 +218,47 @@ package struct RouteTable: Sendable {
       problems.append(.duplicateRoute(id, modules: owners))
     }
     return parsed
+  }
+
+  /// What is wrong between a route's value type and its pattern and query keys, one problem per field: the
+  /// type's properties are recorded once, without a value, and compared by name and kind.
+  private static func valueProblems(
+    _ valueType: any RouteValue.Type, definition: RouteDefinition, pattern: RoutePattern, module: String
+  ) -> [RegistrationProblem] {
+    let type = String(describing: valueType)
+    func problem(_ field: String, _ message: String) -> RegistrationProblem {
+      .invalidRouteValue(definition.id, module: module, type: type, field: field, message: message)
+    }
+    var problems: [RegistrationProblem] = []
+    let recorded = valueType.recordedFields()
+    let parameters = pattern.parameters
+    for field in recorded {
+      guard let kind = field.kind else {
+        problems.append(problem(field.name, "is \(field.typeName), which no route holds (Day, UUID, Int or String)"))
+        continue
+      }
+      if definition.queryKeys.contains(field.name) {
+        if !field.isOptional { problems.append(problem(field.name, "is a query item, so it must be optional")) }
+      } else if let parameter = parameters.first(where: { $0.name == field.name }) {
+        if parameter.kind != kind {
+          problems.append(
+            problem(
+              field.name,
+              "is \(field.typeName) (\(kind.rawValue)), but the pattern's parameter is \(parameter.kind.rawValue)"))
+        }
+      } else {
+        let names = parameters.map { "'\($0.name)'" }.joined(separator: ", ")
+        problems.append(
+          problem(
+            field.name,
+            "is not a parameter of the pattern '\(definition.pattern)' (\(names.isEmpty ? "none" : names)) "
+              + "nor a query key"))
+      }
+    }
+    for parameter in parameters where !recorded.contains(where: { $0.name == parameter.name }) {
+      problems.append(problem(parameter.name, "is a parameter of the pattern, but the type has no such property"))
+    }
+    return problems
   }
 
   /// Checks each route's tab, parent chain, parent parameters and links, and records its ancestors.

@@ -31,7 +31,7 @@ struct FixtureComposer {
           TodayFeature(),
           HistoryFeature(),
           SettingsFeature(),
-          VoiceInputFeature(reviewRoute: NutritionDisplayFeature.reviewID),
+          VoiceInputFeature(),
           NutritionDisplayFeature(),
         ]))
   }

@@ -9,8 +9,8 @@ import NutritionDisplayFeatureScreens
 import SettingsFeatureScreens
 import SwiftUI
 import Testing
-import TodayFeature
 import TodayFeatureScreens
+import TodayRoutes
 
 /// The features' own screens (Modules/<Name>FeatureScreens), composed by AppScreens, rendered through
 /// `NavigationRoot(presenter:screens:)`: the composition check, and what the screens show and do.
