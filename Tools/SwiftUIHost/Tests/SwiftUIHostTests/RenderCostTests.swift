@@ -3,7 +3,7 @@ import NavigationCore
 import NavigationPresentation
 import SwiftUI
 import Testing
-import TodayFeature
+import TodayRoutes
 
 /// What each input costs in scopes evaluated (bodies, rows, destinations, sheet contents, binding getters),
 /// through the features' own screens: the host re-runs only what the input invalidated or changed, so the
