@@ -3,9 +3,7 @@ extension NavigationEngine {
   /// screen does not offer (no error shown) changes nothing.
   func recover(on state: inout NavigationState) -> NavigationResult {
     guard topScreen(of: state).error != nil else { return .ignored("recover", "no error is shown") }
-    state.modals.removeAll()
-    state.selectedTab = registry.defaultTab
-    state.stacks[registry.defaultTab] = nil
+    state.showRoot(of: registry.defaultTab)
     return .completed
   }
 }

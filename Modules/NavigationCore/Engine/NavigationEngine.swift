@@ -234,7 +234,7 @@ public struct NavigationEngine: Sendable {
         return topScreen(of: state)
       case .goes(let missing):
         result.events.append(.truncated(path: shown.path, reason: missing))
-        if case .modal = place { state.modals.removeLast() } else { state.selectedStack.removeLast() }
+        state.removeTop()
         state.toast = missing
       }
     }
