@@ -2,7 +2,7 @@
 /// the app's day range and to the validators of the screen and its parent chain. It decides; the engine
 /// applies what it decides.
 ///
-/// One planner is made with the engine and shared: by its copies and by the launch rules (`StateRestoration`).
+/// One planner is made with the engine and shared with the launch rules (`StateRestoration`).
 final class LinkPlanner: Sendable {
   let registry: RouteRegistry
 

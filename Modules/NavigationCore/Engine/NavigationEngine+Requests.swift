@@ -283,8 +283,7 @@ extension NavigationEngine {
   }
 }
 
-/// A module's guard as the engine holds it: the engine makes its list once, from the registry's guards, and
-/// its copies share that list.
+/// A module's guard as the engine holds it: the engine makes its list once, from the registry's guards.
 final class EngineGuard: Sendable {
   let rule: any NavigationGuard
 
