@@ -55,8 +55,8 @@ extension NavigationEngine {
     if state.phase != .active { return "app not active" }
     if state.alert != nil { return "alert" }
     let request = NavigationRequest.openLink(link)
-    for registered in guards {
-      if case .postpone = registered.rule.decide(request, in: state) { return registered.rule.name }
+    for rule in guards {
+      if case .postpone = rule.decide(request, in: state) { return rule.name }
     }
     return nil
   }

@@ -19,21 +19,21 @@ extension NavigationEngine {
   /// Shows `request` to every guard in registration order; the first that does not allow decides.
   /// Returns nil when all allow.
   private func askGuards(about request: NavigationRequest, on state: inout NavigationState) -> NavigationResult? {
-    for registered in guards {
-      switch registered.rule.decide(request, in: state) {
+    for rule in guards {
+      switch rule.decide(request, in: state) {
       case .allow:
         continue
       case .deny(let reason):
-        return .blocked(request, by: registered.rule.name, reason)
+        return .blocked(request, by: rule.name, reason)
       case .confirm(let message, let confirmTitle, let cancelTitle):
         state.alert = AlertState(
           message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request)
         return NavigationResult(
           outcome: .confirmationRequested,
-          events: [.confirmationRequested(request: request.description, guard: registered.rule.name)])
+          events: [.confirmationRequested(request: request.description, guard: rule.name)])
       case .postpone(let reason):
-        guard case .openLink(let link) = request else { return .blocked(request, by: registered.rule.name, reason) }
-        return deferLink(link, heldBy: registered.rule.name, on: &state)
+        guard case .openLink(let link) = request else { return .blocked(request, by: rule.name, reason) }
+        return deferLink(link, heldBy: rule.name, on: &state)
       }
     }
     return nil
@@ -281,11 +281,4 @@ extension NavigationEngine {
     guard index == 0 else { return .completed }
     return perform(alert.request, on: &state, passingGuards: true)
   }
-}
-
-/// A module's guard as the engine holds it: the engine makes its list once, from the registry's guards.
-final class EngineGuard: Sendable {
-  let rule: any NavigationGuard
-
-  init(_ rule: any NavigationGuard) { self.rule = rule }
 }

@@ -2,11 +2,9 @@
 /// by it (coming back from the background). A screen revealed by an input is checked by the same rule in the
 /// engine's after-effects.
 ///
-/// One revalidator is made with the engine and shared with the launch rules (`StateRestoration`).
-final class Revalidator: Sendable {
+/// The engine and the launch rules (`StateRestoration`) each hold one.
+struct Revalidator: Sendable {
   let registry: RouteRegistry
-
-  init(registry: RouteRegistry) { self.registry = registry }
 
   /// Checks every screen of the state against the data in `context`, as coming back from the background does:
   /// a stack is cut at its first screen whose item no longer exists (the valid prefix stays), a modal that
