@@ -7,8 +7,8 @@ public import NavigationCore
 /// iOS gives an app no callback when the user force-quits it; but the system discards a scene's storage when
 /// the user removes the scene from the app switcher, and keeps it when the system ends the app in the
 /// background. So a snapshot kept here is restored after a termination by the system and simply absent
-/// after a force-quit, and the next launch starts fresh. The adapter copies the scene storage's bytes in
-/// before ``NavigationCoordinator/launch()`` and copies ``data`` back whenever the scene goes to the
+/// after a force-quit, and the next launch starts fresh. The adapter puts the scene storage's bytes in
+/// before ``NavigationCoordinator/launch()`` and writes ``data`` back whenever the scene goes to the
 /// background.
 public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable {
   private let lock = NSLock()

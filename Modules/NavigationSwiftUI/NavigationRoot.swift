@@ -22,8 +22,8 @@
   /// Each feature ships the views of its routes in its own screens target (``FeatureScreens``), and the app
   /// composes them (``ComposedScreens``); feature modules stay free of SwiftUI. A `destination` closure may
   /// still be given, as the fallback for a route without a registered screen, or alone. With a
-  /// ``SceneSnapshotStore``, the root copies the scene's storage into it and launches the coordinator when it
-  /// appears (inputs that arrive before, such as a cold-launch link, wait and follow in order), and copies
+  /// ``SceneSnapshotStore``, the root puts the scene's storage into it and launches the coordinator when it
+  /// appears (inputs that arrive before, such as a cold-launch link, wait and follow in order), and writes
   /// the snapshot back each time the scene goes to the background. Universal links arrive through
   /// `onOpenURL`, as SwiftUI delivers them; a tapped notification's link goes through
   /// ``NavigationPresenter/openNotification(_:)``, called by the app's own notification delegate.

@@ -26,16 +26,11 @@ struct StateRestorationTests {
       modals: modals, pendingDeepLink: "demeter://settings/goals", alertRequest: alert, reduceMotion: true)
   }
 
-  /// Starts from `saved`, recording what the engine is asked to present.
+  /// Starts from `saved`, with what was presented (each modal's path, style and opener, bottom first).
   func start(_ saved: NavigationSnapshot?) -> (launched: LaunchResult, alert: NavigationRequest?, presented: [String]) {
-    var presented: [String] = []
     let (launched, alert) = restoration.startingState(
-      from: .success(saved), fresh: NavigationState(selectedTab: "today"), environment: environment
-    ) { screen, style, opener, state in
-      presented.append("\(screen.path) \(style.rawValue) \(opener)")
-      state.modals.append(
-        ModalPresentation(screen: screen, style: style, originTab: "history", presenterPath: "/", opener: opener))
-    }
+      from: .success(saved), fresh: NavigationState(selectedTab: "today"), environment: environment)
+    let presented = launched.state.modals.map { "\($0.screen.path) \($0.style.rawValue) \($0.opener)" }
     return (launched, alert, presented)
   }
 

@@ -16,7 +16,9 @@ public struct CommandSession: Sendable {
   /// Today in the engine's clock and time zone.
   public var today: Day { engine.environment.today }
 
-  /// Presents a modal route over the current screen.
+  /// Presents a modal route over the current screen. A feature may present its route over itself; a payload
+  /// past the state's budget (``NavigationLimits/stateBytes``) is cut to the fields that fit, first by name,
+  /// with a `truncated` event.
   public mutating func present(
     _ route: RouteID,
     parameters: RouteParameters = RouteParameters(),
@@ -28,14 +30,14 @@ public struct CommandSession: Sendable {
       throw .invalidParameters(route, message: "not a modal route")
     }
     screen.payload = limited(screen.payload, of: screen.path)
-    var bare = screen
-    bare.payload = [:]
-    let bytes = StateBudget.bytes(
-      ofModal: bare, presenterPath: engine.topScreen(of: state).path, opener: opener,
-      originTab: state.modals.first?.originTab ?? state.selectedTab)
-    guard state.fits(bytes) else { throw .invalidParameters(route, message: NavigationState.budgetFull) }
-    screen.payload = fitted(screen.payload, of: screen.path, besides: bytes)
-    engine.present(screen, style: style, opener: opener, on: &state)
+    let path = screen.path
+    do {
+      let dropped = try state.present(
+        screen, style: style, presenterPath: engine.topScreen(of: state).path, opener: opener, by: .feature)
+      reportCut(dropped, of: path)
+    } catch {
+      throw refused(route, error)
+    }
   }
 
   /// Replaces the top modal with another modal route in the same place: it keeps the presenter and the
@@ -45,26 +47,20 @@ public struct CommandSession: Sendable {
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:]
   ) throws(NavigationError) {
-    guard let previous = state.modals.popLast() else {
+    guard !state.modals.isEmpty else {
       throw .invalidParameters(route, message: "no modal to replace")
     }
-    var top = previous
-    let screen = try registry.screen(route, parameters: parameters, payload: payload)
+    var screen = try registry.screen(route, parameters: parameters, payload: payload)
     guard case .modal(let style) = registry.route(route)?.placement else {
-      state.modals.append(top)
       throw .invalidParameters(route, message: "not a modal route")
     }
-    top.screen = screen
-    top.screen.payload = [:]
-    top.style = style
-    let bytes = StateBudget.bytes(of: top)
-    guard state.fits(bytes) else {
-      state.modals.append(previous)
-      throw .invalidParameters(route, message: NavigationState.budgetFull)
+    screen.payload = limited(screen.payload, of: screen.path)
+    let path = screen.path
+    do {
+      reportCut(try state.replaceTopModal(with: screen, style: style), of: path)
+    } catch {
+      throw refused(route, error)
     }
-    top.screen.payload = fitted(limited(screen.payload, of: screen.path), of: screen.path, besides: bytes)
-    state.budget.add(StateBudget.bytes(of: top))
-    state.modals.append(top)
   }
 
   /// Changes the top modal's restoration payload. The payload limits (``NavigationLimits/payloadFields``,
@@ -72,39 +68,29 @@ public struct CommandSession: Sendable {
   /// is cut here, with a `truncated` event, so what the running app holds is what it can save; so are the
   /// fields past the state's budget (``NavigationLimits/stateBytes``), which take whole fields, first by name.
   public mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
-    guard !state.modals.isEmpty else { return }
-    let top = state.modals.count - 1
-    let path = state.modals[top].screen.path
-    var payload = state.modals[top].screen.payload
-    let before = StateBudget.bytes(of: payload)
+    guard let top = state.modals.last else { return }
+    let path = top.screen.path
+    var payload = top.screen.payload
     update(&payload)
-    state.modals[top].screen.payload = [:]
-    state.budget.add(-before)
-    payload = fitted(limited(payload, of: path), of: path, besides: 0)
-    state.budget.add(StateBudget.bytes(of: payload))
-    state.modals[top].screen.payload = payload
+    reportCut(state.setTopModalPayload(limited(payload, of: path)), of: path)
   }
 
-  /// `payload` within what the state's budget (``NavigationLimits/stateBytes``) has room for beside `bytes`
-  /// more: the fields that fit, first by name, and a `truncated` event naming how many did not.
-  private mutating func fitted(_ payload: [String: String], of path: String, besides bytes: Int) -> [String: String] {
-    if state.fits(bytes + StateBudget.bytes(of: payload)) { return payload }
-    var kept: [String: String] = [:]
-    var left = state.budgetRoom() - bytes
-    for (name, value) in payload.sorted(by: { $0.key < $1.key }) {
-      let bytes = StateBudget.bytes(ofField: name, value)
-      if bytes <= left {
-        kept[name] = value
-        left -= bytes
-      }
-    }
+  /// The limit that refused a presentation, when one did: the engine then ignores the whole command.
+  private(set) var limitRefusal: StateRefusal?
+
+  /// The error a feature sees for what the state refused; a refusal at a limit is also kept for the engine.
+  private mutating func refused(_ route: RouteID, _ refusal: StateRefusal) -> NavigationError {
+    if refusal == .modalsFull { limitRefusal = refusal }
+    return .invalidParameters(route, message: refusal.reason)
+  }
+
+  /// A `truncated` event naming how many payload fields the state's budget left out, when it left any.
+  private mutating func reportCut(_ dropped: Int, of path: String) {
+    guard dropped > 0 else { return }
     events.append(
       .truncated(
         path: path.truncatedForLog,
-        reason:
-          "\(payload.count - kept.count) payload fields past the state's budget of \(NavigationLimits.stateBytes) bytes"
-      ))
-    return kept
+        reason: "\(dropped) payload fields past the state's budget of \(NavigationLimits.stateBytes) bytes"))
   }
 
   /// `payload` within the payload limits, and a `truncated` event when it was cut.
@@ -116,14 +102,15 @@ public struct CommandSession: Sendable {
 
   /// Dismisses the top modal: the screen under it shows again, exactly as it was.
   public mutating func dismissTopModal() {
-    _ = state.modals.popLast()
+    guard !state.modals.isEmpty else { return }
+    state.dismissTopModal()
   }
 
   /// Dismisses every modal: the screen the modal chain was presented from shows again, in the tab it began
   /// on, exactly as it was.
   public mutating func dismissAllModals() {
     guard let origin = state.modals.first?.originTab else { return }
-    state.modals.removeAll()
+    state.dismissAllModals()
     state.selectedTab = origin
   }
 

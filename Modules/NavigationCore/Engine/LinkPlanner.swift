@@ -2,11 +2,9 @@
 /// the app's day range and to the validators of the screen and its parent chain. It decides; the engine
 /// applies what it decides.
 ///
-/// One planner is made with the engine and shared: by its copies and by the launch rules (`StateRestoration`).
-final class LinkPlanner: Sendable {
+/// The engine and the launch rules (`StateRestoration`) each hold one.
+struct LinkPlanner: Sendable {
   let registry: RouteRegistry
-
-  init(registry: RouteRegistry) { self.registry = registry }
 
   /// The one check every way into a screen passes (a link, an in-app path, a typed route, the floating
   /// button), after the resolver's (the path's shape, exposure for links, no future day): no day before

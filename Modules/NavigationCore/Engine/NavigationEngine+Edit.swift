@@ -24,16 +24,7 @@ extension NavigationEngine {
     guard top.payload[field] != nil || top.payload.count < NavigationLimits.payloadFields else {
       return .ignored(request, "a screen keeps at most \(NavigationLimits.payloadFields) fields")
     }
-    // What the edit adds to the saved state: the new field, less the value it replaces.
-    let bytes =
-      StateBudget.bytes(ofField: field, value) - (top.payload[field].map { StateBudget.bytes(ofField: field, $0) } ?? 0)
-    guard state.fits(bytes) else { return .ignored(request, NavigationState.budgetFull) }
-    state.budget.add(bytes)
-    if !state.modals.isEmpty {
-      state.modals[state.modals.count - 1].screen.payload[field] = value
-    } else {
-      state.selectedStack[state.selectedStack.count - 1].payload[field] = value
-    }
+    do { try state.setField(field, to: value) } catch { return .ignored(request, error.reason) }
     return .completed
   }
 
@@ -65,11 +56,8 @@ extension NavigationEngine {
   /// Closes the top screen, dropping its edits: the top modal is dismissed, else the stack pops one
   /// screen. Either way the user is back on exactly the screen it was opened from.
   func close(on state: inout NavigationState) -> NavigationResult {
-    if !state.modals.isEmpty {
-      state.modals.removeLast()
-      return .completed
-    }
-    return pop(on: &state, to: state.depth - 1)
+    state.removeTop()
+    return .completed
   }
 
   /// Whether there is a screen above a tab root to close.

@@ -26,10 +26,7 @@ extension NavigationEngine {
   public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     // A link that was waiting (behind voice input, an alert, the background) survives a fresh start too,
     // and is applied as soon as nothing holds it.
-    var (launched, alert) = restoration.startingState(from: saved, fresh: freshState(), environment: environment) {
-      screen, style, opener, state in
-      present(screen, style: style, opener: opener, on: &state)
-    }
+    var (launched, alert) = restoration.startingState(from: saved, fresh: freshState(), environment: environment)
     if let alert { reask(alert, on: &launched.state, events: &launched.events) }
     var applied = NavigationResult.completed
     applyPendingLink(on: &launched.state, into: &applied)

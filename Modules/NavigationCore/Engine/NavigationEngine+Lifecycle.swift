@@ -65,7 +65,7 @@ extension NavigationEngine {
   }
 
   /// Runs every screen's background hook on its restoration payload (voice input pauses its recording). A
-  /// payload is written back only when its hook changed it, so stacks the UI also holds are not copied.
+  /// payload is written back only when its hook changed it.
   private func prepareForBackground(_ state: inout NavigationState) {
     /// The payload the route's hook makes of the screen's, or nil when there is no hook or nothing changed.
     func prepared(_ screen: Screen) -> [String: String]? {

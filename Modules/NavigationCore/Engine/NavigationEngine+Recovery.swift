@@ -7,9 +7,7 @@ extension NavigationEngine {
   func recover(on state: inout NavigationState) -> NavigationResult {
     let top = topScreen(of: state)
     guard showsErrorState(top) else { return .ignored("recover", "no error is shown") }
-    state.modals.removeAll()
-    state.selectedTab = registry.defaultTab
-    state.stacks[registry.defaultTab] = nil
+    state.showRoot(of: registry.defaultTab)
     guard top.error == nil else { return .completed }
     return NavigationResult(
       outcome: .completed, events: [.dataChanged(path: topScreen(of: state).path, kind: top.route.rawValue)])

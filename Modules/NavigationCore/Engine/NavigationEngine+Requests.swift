@@ -19,21 +19,21 @@ extension NavigationEngine {
   /// Shows `request` to every guard in registration order; the first that does not allow decides.
   /// Returns nil when all allow.
   private func askGuards(about request: NavigationRequest, on state: inout NavigationState) -> NavigationResult? {
-    for registered in guards {
-      switch registered.rule.decide(request, in: state) {
+    for rule in guards {
+      switch rule.decide(request, in: state) {
       case .allow:
         continue
       case .deny(let reason):
-        return .blocked(request, by: registered.rule.name, reason)
+        return .blocked(request, by: rule.name, reason)
       case .confirm(let message, let confirmTitle, let cancelTitle):
         state.alert = AlertState(
           message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request)
         return NavigationResult(
           outcome: .confirmationRequested,
-          events: [.confirmationRequested(request: request.description, guard: registered.rule.name)])
+          events: [.confirmationRequested(request: request.description, guard: rule.name)])
       case .postpone(let reason):
-        guard case .openLink(let link) = request else { return .blocked(request, by: registered.rule.name, reason) }
-        return deferLink(link, heldBy: registered.rule.name, on: &state)
+        guard case .openLink(let link) = request else { return .blocked(request, by: rule.name, reason) }
+        return deferLink(link, heldBy: rule.name, on: &state)
       }
     }
     return nil
@@ -104,13 +104,11 @@ extension NavigationEngine {
       }
       return show(resolving: path, for: request, on: &state)
     case .back:
-      if !state.modals.isEmpty {
-        state.modals.removeLast()
-        return .completed
-      }
-      return popTop(on: &state)
+      state.removeTop()
+      return .completed
     case .swipeBack:
-      return popTop(on: &state)
+      state.popTop()
+      return .completed
     case .popToRoot:
       return pop(on: &state, to: 0)
     case .popTo(let depth):
@@ -120,10 +118,10 @@ extension NavigationEngine {
     case .cancel:
       return close(on: &state)
     case .dismiss:
-      state.modals.removeLast()
+      state.dismissTopModal()
       return .completed
     case .dismissAll:
-      state.modals.removeAll()
+      state.dismissAllModals()
       return .completed
     case .openLink(let link):
       return open(link, on: &state)
@@ -159,14 +157,7 @@ extension NavigationEngine {
   /// Pops the selected stack to `depth` screens. A screen revealed that no longer validates is cut by
   /// the after-effects (`recheckRevealed`), as any screen shown again is.
   func pop(on state: inout NavigationState, to depth: Int) -> NavigationResult {
-    state.selectedStack.removeLast(state.depth - depth)
-    return .completed
-  }
-
-  /// Pops the top of the selected stack (Back, a swipe): one access to the stack. The screen offers it only
-  /// above the tab root.
-  private func popTop(on state: inout NavigationState) -> NavigationResult {
-    state.selectedStack.removeLast()
+    state.pop(to: depth)
     return .completed
   }
 
@@ -198,10 +189,7 @@ extension NavigationEngine {
       switch registry.plan(for: match, link: request.description, context: context) {
       case .failure(let error): return refuse(error)
       case .success(let plan):
-        guard state.fits(StateBudget.bytes(of: plan)) else {
-          return .ignored(request.description, NavigationState.budgetFull)
-        }
-        apply(plan, to: &state)
+        do { _ = try apply(plan, to: &state) } catch { return .ignored(request.description, error.reason) }
         return .completed
       }
     }
@@ -221,33 +209,24 @@ extension NavigationEngine {
       if tab == state.selectedTab, state.depth == 0 {
         return .ignored("show \(screen.path)", "the screen is already shown")
       }
-      // A link to a tab's root shows that root, as a link from outside does.
-      state.selectedTab = tab
-      state.selectedStack = []
+      // A link to a tab's root shows that root, as a link from outside does (no modal is shown here).
+      state.showRoot(of: tab)
       return .completed
     case .push:
       if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
-      let bytes = StateBudget.bytes(ofPrinted: screen)
-      guard state.fits(bytes) else { return .ignored("push \(screen.path)", NavigationState.budgetFull) }
-      guard let refusal = Self.push(screen, onto: &state.selectedStack) else {
-        state.budget.add(bytes)
-        return .completed
-      }
-      return .ignored("push \(refusal.path)", refusal.reason)
+      let path = screen.path
+      do { try state.push(screen) } catch { return .ignored("push \(path)", error.reason) }
+      return .completed
     case .modal(let style):
-      if state.topModal?.screen.path == screen.path {
-        return .ignored("present \(screen.path)", "the screen is already shown")
-      }
-      if state.modals.count >= NavigationLimits.modalDepth {
-        return .ignored("present \(screen.path)", "at most \(NavigationLimits.modalDepth) modals are shown at once")
-      }
+      let presenter = topScreen(of: state)
       // Focus returns to the control that opened it: a link on the screen on top unless said otherwise.
-      let opener = opener ?? registry.accessibilityLabel(of: topScreen(of: state))
-      let bytes = StateBudget.bytes(
-        ofModal: screen, presenterPath: topScreen(of: state).path, opener: opener,
-        originTab: state.modals.first?.originTab ?? state.selectedTab)
-      guard state.fits(bytes) else { return .ignored("present \(screen.path)", NavigationState.budgetFull) }
-      present(screen, style: style, opener: opener, on: &state)
+      let opener = opener ?? registry.accessibilityLabel(of: presenter)
+      let path = screen.path
+      do {
+        try state.present(screen, style: style, presenterPath: presenter.path, opener: opener)
+      } catch {
+        return .ignored("present \(path)", error.reason)
+      }
       return .completed
     }
   }
@@ -273,29 +252,6 @@ extension NavigationEngine {
     return .failed(request, error.description)
   }
 
-  /// Pushes `screen` unless it is already on top or the stack is full; returns its path and why not.
-  private static func push(_ screen: consuming Screen, onto stack: inout [Screen]) -> (path: String, reason: String)? {
-    if let top = stack.indices.last, stack[top].path == screen.path {
-      return (screen.path, "the screen is already shown")
-    }
-    if stack.count >= NavigationLimits.stackDepth {
-      return (screen.path, "the stack holds at most \(NavigationLimits.stackDepth) screens")
-    }
-    stack.append(screen)
-    return nil
-  }
-
-  /// Presents a modal over the screen on top. The chain's origin tab is the tab selected when its first
-  /// modal was presented; `opener` is the control focus returns to on dismissal.
-  func present(_ screen: Screen, style: ModalStyle, opener: String, on state: inout NavigationState) {
-    let presenter = topScreen(of: state)
-    let modal = ModalPresentation(
-      screen: screen, style: style, originTab: state.modals.first?.originTab ?? state.selectedTab,
-      presenterPath: presenter.path, opener: opener)
-    state.budget.add(StateBudget.bytes(of: modal))
-    state.modals.append(modal)
-  }
-
   // MARK: - Commands and alerts
 
   func runCommand(_ verb: String, _ argument: String, on state: inout NavigationState) -> NavigationResult {
@@ -305,18 +261,18 @@ extension NavigationEngine {
     if let reason = command.checkArgument(argument) { return NavigationResult(outcome: .badArgument(reason)) }
     var session = CommandSession(state: state, registry: registry, engine: self)
     let step = argument.isEmpty ? verb : "\(verb) \(argument)"
+    let ran = command.run(argument, &session)
+    // A feature presents past the guards, never past the limits: a refusal at one ignores the whole command,
+    // whatever the feature made of it.
+    if let refusal = session.limitRefusal { return .ignored(step, refusal.reason) }
     let outcome: NavigationOutcome
-    switch command.run(argument, &session) {
+    switch ran {
     case .done: outcome = .completed
     case .failed(let reason): outcome = .failed(reason)
     case .ignored(let reason):
       return .ignored(step, reason)
     case .badArgument(let reason):
       return NavigationResult(outcome: .badArgument(reason))
-    }
-    // A feature presents past the guards, never past the limits.
-    if session.state.modals.count > max(NavigationLimits.modalDepth, state.modals.count) {
-      return .ignored(step, "at most \(NavigationLimits.modalDepth) modals are shown at once")
     }
     state = session.state
     return NavigationResult(outcome: outcome, events: session.events)
@@ -331,12 +287,4 @@ extension NavigationEngine {
     guard index == 0 else { return .completed }
     return perform(alert.request, on: &state, passingGuards: true)
   }
-}
-
-/// A module's guard as the engine holds it: the engine makes its list once, from the registry's guards, and
-/// its copies share that list.
-final class EngineGuard: Sendable {
-  let rule: any NavigationGuard
-
-  init(_ rule: any NavigationGuard) { self.rule = rule }
 }

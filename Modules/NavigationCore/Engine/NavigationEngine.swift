@@ -29,7 +29,7 @@ public struct NavigationEngine: Sendable {
   /// How a launch starts: fresh, or from the saved snapshot.
   let restoration: StateRestoration
   /// The registry's guards, in registration order, asked about every request and every link that waits.
-  let guards: [EngineGuard]
+  let guards: [any NavigationGuard]
 
   public init(registry: RouteRegistry, environment: NavigationEnvironment = NavigationEnvironment()) {
     self.registry = registry
@@ -37,7 +37,7 @@ public struct NavigationEngine: Sendable {
     planner = LinkPlanner(registry: registry)
     revalidator = Revalidator(registry: registry)
     restoration = StateRestoration(registry: registry, planner: planner, revalidator: revalidator)
-    guards = registry.guards.map(EngineGuard.init)
+    guards = registry.guards
   }
 
   /// A fresh app: the default tab at its root, nothing else.
@@ -234,7 +234,7 @@ public struct NavigationEngine: Sendable {
         return topScreen(of: state)
       case .goes(let missing):
         result.events.append(.truncated(path: shown.path, reason: missing))
-        if case .modal = place { state.modals.removeLast() } else { state.selectedStack.removeLast() }
+        state.removeTop()
         state.toast = missing
       }
     }

@@ -29,8 +29,8 @@ public struct NavigationEnvironment: Sendable {
   /// holds for: from the instant it was worked out up to the next local midnight or the time zone's next offset
   /// change (`nextDaylightSavingTimeTransition(after:)`, which also reports a zone's one-off changes), for the
   /// zone it was worked out in. A clock that goes back, or a zone that is now another one
-  /// (`TimeZone.autoupdatingCurrent` after the user travels), works it out again. A copy of the environment
-  /// shares the kept day; a new clock or time zone starts over.
+  /// (`TimeZone.autoupdatingCurrent` after the user travels), works it out again. Every value of one
+  /// environment shares the kept day; a new clock or time zone starts over.
   public var today: Day { todayCache.day(at: now(), in: timeZone) }
 
   private var todayCache = TodayCache()
@@ -38,8 +38,8 @@ public struct NavigationEnvironment: Sendable {
   public var validationContext: ValidationContext { ValidationContext(today: today, data: data) }
 }
 
-/// The day that holds over a span of time (see ``NavigationEnvironment/today``), shared by copies of one
-/// environment, behind a lock.
+/// The day that holds over a span of time (see ``NavigationEnvironment/today``), shared by every value of
+/// one environment, behind a lock.
 private final class TodayCache: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.

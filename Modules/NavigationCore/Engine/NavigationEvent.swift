@@ -132,8 +132,8 @@ public struct RecordedEvent: Hashable, Sendable {
 /// The recent events, oldest first: at most ``capacity`` of them; the oldest fall out.
 ///
 /// Events are kept as the batches they were recorded in: the session hands over one input's events as the
-/// array its result also returns, so recording an input shares that array instead of copying each event (and
-/// its strings) into a ring. A batch is let go once the newer ones hold ``capacity`` events, so the history
+/// array its result also returns, so recording an input keeps that array, not each event (and its strings) in
+/// a ring. A batch is let go once the newer ones hold ``capacity`` events, so the history
 /// holds fewer than twice ``capacity`` events (a batch larger than ``capacity`` keeps its newest); ``events``
 /// reads the newest ``capacity`` and builds the ``RecordedEvent`` list when read.
 public struct NavigationHistory: Sendable {
@@ -158,7 +158,7 @@ public struct NavigationHistory: Sendable {
     append([event.event], at: event.at)
   }
 
-  /// Records `events`, all at `date`, keeping the array as it is (one reference, not a copy of each event).
+  /// Records `events`, all at `date`, keeping the array as it is.
   package mutating func append(_ events: [NavigationEvent], at date: Date) {
     guard !events.isEmpty else { return }
     // A batch larger than the whole history keeps only its newest events.

@@ -47,8 +47,8 @@ public struct NavigationSession: Sendable {
   /// Put before every log message (the journey runner sets it to the journey line).
   public var logContext: String?
 
-  /// When the last input was accepted (nil before the first since launch), and that input: kept apart and not
-  /// optional, so comparing it with the next one copies neither.
+  /// When the last input was accepted (nil before the first since launch), and that input (`.background`
+  /// before the first).
   private var lastAcceptedAt: Date?
   private var lastInput: NavigationInput = .background
   /// ``collapseWindow`` in whole milliseconds, converted once (a `Duration`'s components take a 128-bit
@@ -280,8 +280,7 @@ public struct NavigationSession: Sendable {
   private mutating func record(_ events: [NavigationEvent]) {
     let now = self.now
     history.append(events, at: now)
-    // No entry is built for a level the logger drops. By index: each event is read where it is, not copied
-    // out of the array first.
+    // No entry is built for a level the logger drops.
     for index in events.indices where logger.logs(NavigationLogEntry.level(of: events[index])) {
       logger.log(NavigationLogEntry(event: events[index], context: logContext))
     }

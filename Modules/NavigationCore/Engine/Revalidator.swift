@@ -2,22 +2,19 @@
 /// by it (coming back from the background). A screen revealed by an input is checked by the same rule in the
 /// engine's after-effects.
 ///
-/// One revalidator is made with the engine and shared: by its copies and by the launch rules (`StateRestoration`).
-final class Revalidator: Sendable {
+/// The engine and the launch rules (`StateRestoration`) each hold one.
+struct Revalidator: Sendable {
   let registry: RouteRegistry
-
-  init(registry: RouteRegistry) { self.registry = registry }
 
   /// Checks every screen of the state against the data in `context`, as coming back from the background does:
   /// a stack is cut at its first screen whose item no longer exists (the valid prefix stays), a modal that
   /// no longer validates is closed with those above it, and a screen whose data is unavailable shows its
   /// error state. Returns what changed, as events.
   ///
-  /// Each screen is checked on a copy and written back only when it changed, so stacks the UI also holds are
-  /// not copied when nothing changed.
+  /// A screen is written back only when its error state changed: a state nothing changed is left as it was.
   func revalidate(_ state: inout NavigationState, context: ValidationContext) -> [NavigationEvent] {
     var events: [NavigationEvent] = []
-    /// Checks the screens of `items` bottom first, each on a copy: a changed error state is written back, and
+    /// Checks the screens of `items` bottom first: a changed error state is written back, and
     /// the list is cut at the first screen that must go (with its event). Returns whether anything changed.
     func check<Item>(_ items: inout [Item], _ screen: WritableKeyPath<Item, Screen>) -> Bool {
       var changed = false

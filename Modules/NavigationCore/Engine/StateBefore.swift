@@ -2,7 +2,7 @@
 /// of its stack and that stack's top screen, the screen on top, and the modals (at most
 /// ``NavigationLimits/modalDepth``).
 ///
-/// Not the whole state: keeping the selected stack would make a push or a pop in place copy it.
+/// Not the whole state: what the after-effects compare, and no more.
 struct StateBefore {
   let selectedTab: TabID
   /// Screens above the selected tab's root.

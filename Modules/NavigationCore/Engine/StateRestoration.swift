@@ -10,37 +10,54 @@ struct StateRestoration {
   let revalidator: Revalidator
 
   /// The first state of a launch and, when an alert was open, the request whose guard is asked again (see
-  /// ``NavigationEngine/launch(from:)`` for the rules). `freshState` is the app's fresh state; `present`
-  /// presents a restored modal over the screen on top by the engine's one rule.
+  /// ``NavigationEngine/launch(from:)`` for the rules). `freshState` is the app's fresh state. Every screen
+  /// comes in through the state's editor, held to the rules a live push or presentation is.
   func startingState(
     from saved: Result<NavigationSnapshot?, SnapshotError>, fresh freshState: NavigationState,
-    environment: NavigationEnvironment,
-    present: (_ screen: Screen, _ style: ModalStyle, _ opener: String, _ state: inout NavigationState) -> Void
+    environment: NavigationEnvironment
   ) -> (launched: LaunchResult, alert: NavigationRequest?) {
-    let now = environment.now()
-    // What a fresh start keeps of a readable snapshot: the waiting link (within the link limit) and
-    // Reduce Motion.
-    var waitingLink: String?
-    var reduceMotion = false
-    var linkEvents: [NavigationEvent] = []
-    func fresh(_ reason: String) -> (launched: LaunchResult, alert: NavigationRequest?) {
-      var state = freshState
-      state.pendingDeepLink = waitingLink
-      state.reduceMotion = reduceMotion
-      return (LaunchResult(state: state, events: [.reset(reason: reason)] + linkEvents, restored: false), nil)
+    let start = admission(of: saved, environment: environment)
+    var state = freshState
+    state.pendingDeepLink = start.waitingLink
+    state.reduceMotion = start.reduceMotion
+    let snapshot: NavigationSnapshot
+    let age: TimeInterval
+    switch start.decision {
+    case .fresh(let reason):
+      return (LaunchResult(state: state, events: [.reset(reason: reason)] + start.events, restored: false), nil)
+    case .restore(let found, let since): (snapshot, age) = (found, since)
     }
+    state.selectedTab = snapshot.selectedTab
+    var events: [NavigationEvent] = []
+    let context = environment.validationContext
+    restoreStacks(of: snapshot, into: &state, context: context, events: &events)
+    restoreModals(of: snapshot, into: &state, context: context, events: &events)
+    state.scrollPositions = snapshot.scrollPositions
+    let droppedPositions = state.pruneScrollPositions(keeping: scrollPaths(of: state))
+    if droppedPositions > 0 { events.append(NavigationEngine.scrollPositionsDropped(droppedPositions)) }
+    events += start.events
+    events.insert(.restored(detail: "snapshot saved \(age.shortDescription) ago"), at: 0)
+    return (LaunchResult(state: state, events: events, restored: true), snapshot.alertRequest)
+  }
+
+  /// Whether a launch restores `saved` or starts fresh, and what a fresh start keeps of a readable snapshot:
+  /// the waiting link (within the link limit, else a `truncated` event) and Reduce Motion.
+  private func admission(
+    of saved: Result<NavigationSnapshot?, SnapshotError>, environment: NavigationEnvironment
+  ) -> Admission {
+    var start = Admission(decision: .fresh(""))
     let snapshot: NavigationSnapshot
     switch saved {
-    case .failure(let error): return fresh(error.description)
-    case .success(nil): return fresh("no saved state")
+    case .failure(let error): return start.fresh(error.description)
+    case .success(nil): return start.fresh("no saved state")
     case .success(let found?): snapshot = found
     }
-    reduceMotion = snapshot.reduceMotion
+    start.reduceMotion = snapshot.reduceMotion
     if let link = snapshot.pendingDeepLink {
       if link.utf8.count <= NavigationLimits.linkBytes {
-        waitingLink = link
+        start.waitingLink = link
       } else {
-        linkEvents.append(
+        start.events.append(
           .truncated(
             path: link.truncatedForLog,
             reason: "the pending link is \(link.utf8.count) bytes, more than the limit of \(NavigationLimits.linkBytes)"
@@ -48,64 +65,83 @@ struct StateRestoration {
       }
     }
     if snapshot.version != NavigationSnapshot.currentVersion {
-      return fresh(SnapshotError.unsupportedVersion(snapshot.version).description)
+      return start.fresh(SnapshotError.unsupportedVersion(snapshot.version).description)
     }
-    if snapshot.sessionEnd == .forceQuit { return fresh("the app was force-quit") }
-    let age: TimeInterval
+    if snapshot.sessionEnd == .forceQuit { return start.fresh("the app was force-quit") }
+    let now = environment.now()
     switch Absence(since: snapshot.savedAt, now: now, timeout: environment.backgroundTimeout) {
-    case .within(let seconds): age = seconds
+    case .within(let age):
+      guard registry.tab(snapshot.selectedTab) != nil else {
+        return start.fresh("the saved tab '\(snapshot.selectedTab.rawValue.truncatedForLog)' is not registered")
+      }
+      start.decision = .restore(snapshot, age: age)
+      return start
     case .clockMovedBack:
-      return fresh("the saved state is from the future (saved at \(snapshot.savedAt), now \(now))")
+      return start.fresh("the saved state is from the future (saved at \(snapshot.savedAt), now \(now))")
     case .tooLong(let seconds):
-      return fresh("saved \(seconds.shortDescription) ago, more than \(environment.backgroundTimeout.shortDescription)")
+      return start.fresh(
+        "saved \(seconds.shortDescription) ago, more than \(environment.backgroundTimeout.shortDescription)")
     }
-    guard registry.tab(snapshot.selectedTab) != nil else {
-      return fresh("the saved tab '\(snapshot.selectedTab.rawValue.truncatedForLog)' is not registered")
-    }
+  }
 
-    var state = freshState
-    state.selectedTab = snapshot.selectedTab
-    state.reduceMotion = snapshot.reduceMotion
-    var events: [NavigationEvent] = []
-    let context = environment.validationContext
+  /// Each registered tab's saved stack, pushed screen by screen onto the tab selected for it. A stack is cut
+  /// at its first screen that does not resolve, validate, belong on the tab, or that the state's editor
+  /// refuses (the same screen twice in a row, the budget); only ``NavigationLimits/stackDepth`` screens are
+  /// read.
+  private func restoreStacks(
+    of snapshot: NavigationSnapshot, into state: inout NavigationState, context: ValidationContext,
+    events: inout [NavigationEvent]
+  ) {
+    let selected = state.selectedTab
     for tab in registry.tabs.map(\.id) {
       let savedStack = snapshot.stacks[tab] ?? []
-      var stack: [Screen] = []
+      guard !savedStack.isEmpty else { continue }
+      // No modal is shown yet: selecting the tab moves only stacks, and its stack is the one a push grows.
+      state.selectedTab = tab
       restoring: for saved in savedStack.prefix(NavigationLimits.stackDepth) {
         switch restoreScreen(saved.path, payload: saved.payload, context: context, events: &events) {
         case .success(let screen) where !isPushed(screen, on: tab):
           events.append(.truncated(path: saved.path.truncatedForLog, reason: "cannot be pushed on tab \(tab)"))
-        case .success(let screen) where stack.last?.path == screen.path:
-          events.append(.truncated(path: saved.path.truncatedForLog, reason: "the screen below it is the same"))
-        // Counted as the screens are read (the stack joins the state below): the budget a live state keeps.
-        case .success(let screen)
-        where state.budget.used + StateBudget.bytes(of: screen) > NavigationLimits.stateBytes:
-          events.append(.truncated(path: saved.path.truncatedForLog, reason: NavigationState.budgetFull))
         case .success(let screen):
-          state.budget.add(StateBudget.bytes(of: screen))
-          stack.append(screen)
-          continue
+          do {
+            try state.push(screen)
+            continue
+          } catch {
+            let reason = error == .alreadyShown ? "the screen below it is the same" : error.reason
+            events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))
+          }
         case .failure(let failure):
           events.append(.truncated(path: saved.path.truncatedForLog, reason: failure.reason))
         }
         break restoring
       }
-      if stack.count == NavigationLimits.stackDepth, savedStack.count > stack.count {
+      let restored = state.depth
+      if restored == NavigationLimits.stackDepth, savedStack.count > restored {
         events.append(
           .truncated(
-            path: savedStack[stack.count].path.truncatedForLog,
+            path: savedStack[restored].path.truncatedForLog,
             reason:
               "tab \(tab) holds \(savedStack.count) screens, more than the limit of \(NavigationLimits.stackDepth)"
           ))
       }
-      if !stack.isEmpty { state.stacks[tab] = stack }
     }
+    state.selectedTab = selected
     let unknownTabs = snapshot.stacks.keys.filter { registry.tab($0) == nil }
     if let first = unknownTabs.min(by: { $0.rawValue < $1.rawValue }) {
       let others = unknownTabs.count > 1 ? " and \(unknownTabs.count - 1) more" : ""
       events.append(
         .truncated(path: "/", reason: "tab '\(first.rawValue.truncatedForLog)'\(others) is not registered"))
     }
+  }
+
+  /// The saved modals, bottom first, each presented over the screen on top through the state's editor: the
+  /// style is the route's, the origin the tab the chain began in, the presenter what is below it (never the
+  /// bytes). The first that does not resolve as a modal, or that the editor refuses, is dropped with those
+  /// above it; only ``NavigationLimits/modalDepth`` modals are read.
+  private func restoreModals(
+    of snapshot: NavigationSnapshot, into state: inout NavigationState, context: ValidationContext,
+    events: inout [NavigationEvent]
+  ) {
     for saved in snapshot.modals.prefix(NavigationLimits.modalDepth) {
       guard
         case .success(let screen) = restoreScreen(
@@ -115,23 +151,16 @@ struct StateRestoration {
         events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal no longer resolves"))
         break
       }
-      if state.modals.last?.screen.path == screen.path {
-        events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal below it is the same"))
-        break
-      }
       let presenter =
-        state.modals.last?.screen.path ?? state.stacks[state.selectedTab]?.last?.path
+        state.modals.last?.screen.path ?? state.selectedStack.last?.path
         ?? registry.rootScreen(of: state.selectedTab)?.path ?? "/"
-      let bytes = StateBudget.bytes(
-        ofModal: screen, presenterPath: presenter, opener: saved.opener,
-        originTab: state.modals.first?.originTab ?? state.selectedTab)
-      guard state.budget.used + bytes <= NavigationLimits.stateBytes else {
-        events.append(.truncated(path: saved.path.truncatedForLog, reason: NavigationState.budgetFull))
+      do {
+        try state.present(screen, style: style, presenterPath: presenter, opener: saved.opener)
+      } catch {
+        let reason = error == .alreadyShown ? "the modal below it is the same" : error.reason
+        events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))
         break
       }
-      // Presented over the screen on top, as a live presentation is: the style is the route's, the origin
-      // the tab the chain began in, the presenter what is below it.
-      present(screen, style, saved.opener, &state)
     }
     if state.modals.count == NavigationLimits.modalDepth, snapshot.modals.count > state.modals.count {
       events.append(
@@ -139,13 +168,6 @@ struct StateRestoration {
           path: snapshot.modals[state.modals.count].path.truncatedForLog,
           reason: "\(snapshot.modals.count) modals, more than the limit of \(NavigationLimits.modalDepth)"))
     }
-    state.scrollPositions = snapshot.scrollPositions
-    let droppedPositions = state.pruneScrollPositions(keeping: scrollPaths(of: state))
-    if droppedPositions > 0 { events.append(NavigationEngine.scrollPositionsDropped(droppedPositions)) }
-    state.pendingDeepLink = waitingLink
-    events += linkEvents
-    events.insert(.restored(detail: "snapshot saved \(age.shortDescription) ago"), at: 0)
-    return (LaunchResult(state: state, events: events, restored: true), snapshot.alertRequest)
   }
 
   /// The screens whose scroll positions are worth keeping, most important first: the modals (top first),
@@ -197,4 +219,24 @@ struct StateRestoration {
 /// Why one saved screen could not be restored.
 private struct RestoreFailure: Error {
   var reason: String
+}
+
+/// What a launch does with what the store held, and what it keeps of it either way.
+private struct Admission {
+  enum Decision {
+    case fresh(String)
+    case restore(NavigationSnapshot, age: TimeInterval)
+  }
+  var decision: Decision
+  /// The link that was waiting, within the link limit: it survives a fresh start too.
+  var waitingLink: String?
+  var reduceMotion = false
+  /// Why the waiting link was left out.
+  var events: [NavigationEvent] = []
+
+  func fresh(_ reason: String) -> Admission {
+    var admission = self
+    admission.decision = .fresh(reason)
+    return admission
+  }
 }

@@ -18,7 +18,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   public let segments: [Segment]
   /// How a path is printed: ``head`` (the text before the first value: slashes and literals, the leading slash
   /// included), then each value and the text after it. Made once from ``segments``; the fixed texts are kept as
-  /// the bytes they print, so a path is written into one string, one copy per part (``absolutePath(canonical:)``).
+  /// the bytes they print, so a path is written into one string, part after part (``absolutePath(canonical:)``).
   private let head: [UInt8]
   private let pieces: [Piece]
   /// The bytes a printed path takes besides its values.
@@ -135,7 +135,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// missing one is still an error.
   ///
   /// The path is written as bytes into one string the size of the fixed texts and all the values, each value as it
-  /// is stored, each part copied once. When a value is missing, or is a string that percent-encoding changes,
+  /// is stored, each part once. When a value is missing, or is a string that percent-encoding changes,
   /// nothing is written and ``appendedPath(canonical:)``, the plain reference, prints the path or names the
   /// missing value.
   package func absolutePath(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
@@ -170,7 +170,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     return path
   }
 
-  /// Copies `bytes` into `buffer` from `offset` on and returns the offset after them.
+  /// Writes `bytes` into `buffer` from `offset` on and returns the offset after them.
   private static func write(
     _ bytes: some Collection<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
   ) -> Int {

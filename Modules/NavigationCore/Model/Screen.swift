@@ -1,9 +1,9 @@
 /// One screen on a stack or in a modal: a route id plus canonical parameters, and the canonical path
 /// they print to.
 ///
-/// A screen is a value whose fields live together in one shared, immutable storage: copying a screen (onto a
-/// stack, into an event, out of the state to look at it) shares that storage, and changing a field gives the
-/// screen storage of its own.
+/// A screen is a value whose fields live together in one shared, immutable storage: a screen put on a stack,
+/// into an event or read out of the state shares that storage, and changing a field gives the screen storage
+/// of its own.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public var route: RouteID {
     get { fields.route }

@@ -94,30 +94,3 @@ package struct StateBudget: Hashable, Sendable {
   /// A modal's other keys and style: `"opener":,"originTab":,"presenterPath":,"style":"fullScreenCover"`.
   static let modalOverhead = 96
 }
-
-extension NavigationState {
-  /// Whether `bytes` more fit ``NavigationLimits/stateBytes``. The count is made exact (one pass over the
-  /// state) only when its upper bound says no. Counting them is the caller's, once they are in.
-  package mutating func fits(_ bytes: Int) -> Bool {
-    if budget.used + bytes <= NavigationLimits.stateBytes { return true }
-    recountBudget()
-    return budget.used + bytes <= NavigationLimits.stateBytes
-  }
-
-  /// Makes the count exact: one pass over the state (a launch, a state handed in, a budget nearly full).
-  package mutating func recountBudget() {
-    let exact = StateBudget.bytes(of: self)
-    budget.add(exact - budget.used)
-  }
-
-  /// Room left under ``NavigationLimits/stateBytes``, by the exact count.
-  package mutating func budgetRoom() -> Int {
-    recountBudget()
-    return NavigationLimits.stateBytes - budget.used
-  }
-
-  /// Why an input was refused at the budget.
-  package static var budgetFull: String {
-    "the saved state holds at most \(NavigationLimits.stateBytes) bytes (NavigationLimits.stateBytes)"
-  }
-}

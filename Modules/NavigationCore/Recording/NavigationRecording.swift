@@ -6,7 +6,7 @@ package import Foundation
 /// It is bounded: inputs are kept in two halves of at most half of ``capacity`` each. When the newer half
 /// is full it becomes the older one, the oldest half is let go, and the session's state at that moment
 /// starts a new half. So the window always holds the last `capacity / 2` inputs at least, `capacity` at
-/// most, and the state at its start; a state is copied once every `capacity / 2` inputs, not per input.
+/// most, and the state at its start; a state is kept once every `capacity / 2` inputs, not per input.
 package struct NavigationRecording: Sendable {
   /// One recorded step: an input or a launch, when it happened, and the data answers it relied on.
   package struct Entry: Sendable {

@@ -49,10 +49,7 @@ extension NavigationEngine {
     // The restoration itself: the state saved now and launched again must come back with the same screens.
     let saved = snapshot(of: state, savedAt: environment.now(), sessionEnd: .background)
     let (restored, _) = restoration.startingState(
-      from: .success(saved), fresh: freshState(), environment: environment
-    ) { screen, style, opener, state in
-      present(screen, style: style, opener: opener, on: &state)
-    }
+      from: .success(saved), fresh: freshState(), environment: environment)
     if let cut = restored.events.lazy.compactMap({ event -> String? in
       if case .truncated(let path, let reason) = event { return "\(path): \(reason)" }
       return nil
