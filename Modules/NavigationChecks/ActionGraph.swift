@@ -2,7 +2,8 @@ import NavigationCore
 
 /// What one user action can do from each screen (spec SC-001), for the reachability check.
 ///
-/// Actions: a tab tap (only where the tab bar shows: at a tab root), a tap on a link the screen declares in
+/// Actions: a tab tap (counted only at a tab root, as under Demeter's rule that hides the tab bar on pushed
+/// screens: with the tab bar shown there, the notes' "most actions from any screen" is an upper bound), a tap on a link the screen declares in
 /// `links` (a feature command such as voice `complete` counts as one, since it follows a declared edge of its
 /// modal), and the floating button from any screen not under a modal. The declared links are the table's
 /// edges (``RouteTable/edges``); tab taps and the floating button are implicit, never materialized, so a

@@ -12,9 +12,20 @@ enum OpenLink: ComposerSubcommand {
       abstract: {
         """
         Resolves a link against a freshly launched app and prints the plan and the resulting state.
-        A link that fails shows Today with a toast (and the reason among the events); the exit code is 0.
+        A link that fails \(try failedLinkLanding(of: app)) with a toast (and the reason among the events); \
+        the exit code is 0.
         """
       })
+  }
+
+  /// Where the app's rules (``NavigationRules/failedLink``) leave the user after a link that fails.
+  private static func failedLinkLanding(of app: ComposedApp) throws -> String {
+    switch app.definition.rules.failedLink {
+    case .stay: return "leaves the app where it was,"
+    case .defaultTabRoot:
+      let registry = try app.makeRegistry()
+      return "shows \(registry.tab(registry.defaultTab)?.title ?? registry.defaultTab.rawValue)"
+    }
   }
 
   static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {

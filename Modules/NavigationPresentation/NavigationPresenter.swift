@@ -37,7 +37,8 @@ public final class NavigationPresenter {
   public private(set) var selectedTab: TabID
   /// The modal stack, bottom first: level `n` is presented from inside level `n - 1`.
   public private(set) var modals: [ModalItem] = []
-  /// The tab bar: shown only at a tab root with no modal.
+  /// The tab bar: hidden under a modal and in a single-stack app; on a pushed screen as the app's rules say
+  /// (``Chrome/tabBarVisible``).
   public private(set) var tabBar: TabBarPresentation
   /// The floating button.
   public private(set) var floatingButton: FloatingButtonPresentation

@@ -167,3 +167,13 @@ struct BaselineUsageTests {
     #expect(finding.description == "error [link-baseline]: gone\n  fix: record it")
   }
 }
+
+/// The open command's help says where a failed link leaves the user by the app's own rule: Pantry keeps the
+/// library's default (where they were); Demeter's golden file says Today.
+struct OpenHelpRuleTests {
+  @Test func openHelpSaysWhereAFailedLinkLeavesTheUserByTheAppsRule() {
+    var output = CapturedOutput()
+    #expect(ComposerCLI.run(["open", "--help"], app: ComposerCLITests.pantry, output: &output) == 0)
+    #expect(output.stdout.contains("A link that fails leaves the app where it was, with a toast"))
+  }
+}

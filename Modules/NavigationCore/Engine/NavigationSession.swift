@@ -211,6 +211,9 @@ public struct NavigationSession: Sendable {
   /// bookkeeping of `start`, which also starts the recording window, so the replay's report is the report.
   package mutating func resume(from start: SessionStart) {
     state = start.state
+    // A state handed in is counted against the budget as it is, as `adopt` does: a replay refuses what the
+    // recorded app refused.
+    state.recountBudget()
     announcement = start.announcement
     focus = start.focus
     lastTransition = start.transition

@@ -5,7 +5,8 @@
 /// composition), never the user's: it fails (``NavigationOutcome/failed(_:)``) with this typed reason in
 /// ``NavigationResult/unregistered``, the session logs it as an error, and the app's coordinator calls its
 /// ``NavigationCoordinator/onUnregisteredTarget`` hook, which stops a debug build. A link from outside (a
-/// deep link) that matches nothing is the user's: it shows Today with a toast, as before, and is not this.
+/// deep link) that matches nothing is the user's: a toast says so, the user lands where the app's rules say
+/// (``NavigationRules/failedLink``), and it is not this.
 public enum UnregisteredTarget: Error, Hashable, Sendable, CustomStringConvertible {
   /// `.route(id, parameters)` with an id no module registers.
   case route(RouteID)

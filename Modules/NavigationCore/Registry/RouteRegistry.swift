@@ -49,7 +49,8 @@ public struct RouteRegistry: Sendable {
     }
   }
 
-  /// The default tab: the app opens here and a failed link lands here.
+  /// The default tab: the app opens here, and a failed link lands here where the app's rules say so
+  /// (``NavigationRules/FailedLink/defaultTabRoot``).
   public var defaultTab: TabID { tabs[0].id }
 
   public func route(_ id: RouteID) -> RegisteredRoute? {
