@@ -355,77 +355,81 @@ public enum CompositionCheck {
     "route ids are `<feature>.<screen>` in lowerCamelCase, as the scaffold writes them (`mealPlans.root`)"
 
   static func finding(for problem: RegistrationProblem, suggestions: NearMisses) -> CompositionFinding {
-    let (check, routes, fix): (String, [RouteID], String) =
-      switch problem {
-      case .noTabs:
-        ("registration", [], "register a tab (with its root route) in some module")
-      case .singleStackTabs:
-        ("registration", [], "register exactly one tab, or give the app the `.tabs` shape")
-      case .duplicateTab(let tab, _):
-        ("duplicate-tab", [], "let one module own tab '\(tab)'")
-      case .duplicateTabOrder(let order, let tabs, _):
-        (
-          "tab-order", [],
-          "give all but one of \(tabs.map { "'\($0)'" }.joined(separator: ", ")) an order no other tab has "
-            + "(order \(order) is taken; \(suggestions.freeTabOrder) is free)"
-        )
-      case .duplicateRoute(let route, _):
-        ("duplicate-route", [route], "rename one of the routes: \(idConvention)")
-      case .invalidPattern(let route, _, _):
-        ("invalid-pattern", [route], "fix the pattern text of '\(route)'")
-      case .conflictingPatterns(let route, _, let other, _):
-        ("ambiguous-patterns", [route, other], "add a distinct literal segment to one of the two patterns")
-      case .unknownTab(let route, _, let tab):
-        (
-          "registration", [route],
-          suggestions.didYouMean(tab: tab) + "place '\(route)' in a registered tab, or register tab '\(tab)'"
-        )
-      case .unknownParent(let route, _, let parent):
-        (
-          "parent-chain", [route],
-          suggestions.didYouMean(route: parent)
-            + "give '\(route)' a parent chain of its own tab that ends at the tab's root"
-        )
-      case .parentOutsideTab(let route, _, _), .parentCycle(let route, _):
-        ("parent-chain", [route], "give '\(route)' a parent chain of its own tab that ends at the tab's root")
-      case .parentParameterMissing(let route, _, let parent, _):
-        ("parent-chain", [route, parent], "add the parent's parameters to the pattern of '\(route)'")
-      case .tabWithoutRoot(let tab, _):
-        ("tab-without-root", [], "place one route as `.tabRoot(\"\(tab)\")`")
-      case .multipleRoots(_, let routes, _):
-        ("tab-without-root", routes, "keep one root and push the others under it")
-      case .duplicateCommand(let verb, _):
-        ("duplicate-command", [], "rename one of the '\(verb)' commands")
-      case .floatingButtonClaimedTwice:
-        ("floating-button", [], "let one module own the floating button")
-      case .unknownFloatingButtonRoute(let route, _):
-        (
-          "floating-button", [route],
-          suggestions.didYouMean(route: route)
-            + "register '\(route)' or point the floating button at a registered route"
-        )
-      case .unknownLink(let route, _, let target):
-        (
-          "unknown-link", [route, target],
-          suggestions.didYouMean(route: target) + "remove '\(target)' from the links of '\(route)' or register it"
-        )
-      case .invalidRedirect(let pattern, _, _):
-        (
-          "redirect", [],
-          "fix the redirect from '\(pattern)': a pattern that parses, a registered target, "
-            + "and every parameter of the target's pattern supplied with its kind (rename with `parameters:`)"
-        )
-      case .conflictingRedirect(let pattern, _, _, _):
-        ("ambiguous-patterns", [], "drop the redirect from '\(pattern)' or make its literals differ")
-      case .invalidRouteValue(let route, _, let type, let field, _):
-        (
-          "route-value", [route],
-          "make \(type)'s property '\(field)' match the pattern's parameter of that name and kind "
-            + "(a query item: optional, and listed in queryKeys)"
-        )
-      }
-    return CompositionFinding(
-      severity: .error, check: check, modules: problem.modules, routes: routes, message: problem.message, fix: fix)
+    CompositionFinding(
+      severity: .error, check: check(reporting: problem), modules: problem.modules, routes: routes(named: problem),
+      message: problem.message, fix: fix(for: problem, suggestions: suggestions))
+  }
+
+  /// The check a registration problem is reported under: problems a reader fixes the same way share one.
+  private static func check(reporting problem: RegistrationProblem) -> String {
+    switch problem {
+    case .noTabs, .singleStackTabs, .unknownTab: "registration"
+    case .duplicateTab: "duplicate-tab"
+    case .duplicateTabOrder: "tab-order"
+    case .duplicateRoute: "duplicate-route"
+    case .invalidPattern: "invalid-pattern"
+    case .conflictingPatterns, .conflictingRedirect: "ambiguous-patterns"
+    case .unknownParent, .parentOutsideTab, .parentCycle, .parentParameterMissing: "parent-chain"
+    case .tabWithoutRoot, .multipleRoots: "tab-without-root"
+    case .duplicateCommand: "duplicate-command"
+    case .floatingButtonClaimedTwice, .unknownFloatingButtonRoute: "floating-button"
+    case .unknownLink: "unknown-link"
+    case .invalidRedirect: "redirect"
+    case .invalidRouteValue: "route-value"
+    }
+  }
+
+  /// The routes a registration problem names, the route at fault first.
+  private static func routes(named problem: RegistrationProblem) -> [RouteID] {
+    switch problem {
+    case .duplicateRoute(let route, _), .invalidPattern(let route, _, _), .unknownTab(let route, _, _),
+      .unknownParent(let route, _, _), .parentOutsideTab(let route, _, _), .parentCycle(let route, _),
+      .unknownFloatingButtonRoute(let route, _), .invalidRouteValue(let route, _, _, _, _):
+      [route]
+    case .conflictingPatterns(let route, _, let other, _): [route, other]
+    case .parentParameterMissing(let route, _, let parent, _): [route, parent]
+    case .unknownLink(let route, _, let target): [route, target]
+    case .multipleRoots(_, let routes, _): routes
+    case .noTabs, .singleStackTabs, .duplicateTab, .duplicateTabOrder, .tabWithoutRoot, .duplicateCommand,
+      .floatingButtonClaimedTwice, .invalidRedirect, .conflictingRedirect:
+      []
+    }
+  }
+
+  /// What the module that registered the problem changes, with the near miss it probably meant where there is one.
+  private static func fix(for problem: RegistrationProblem, suggestions: NearMisses) -> String {
+    let chainFix = { (route: RouteID) in "give '\(route)' a parent chain of its own tab that ends at the tab's root" }
+    return switch problem {
+    case .noTabs: "register a tab (with its root route) in some module"
+    case .singleStackTabs: "register exactly one tab, or give the app the `.tabs` shape"
+    case .duplicateTab(let tab, _): "let one module own tab '\(tab)'"
+    case .duplicateTabOrder(let order, let tabs, _):
+      "give all but one of \(tabs.map { "'\($0)'" }.joined(separator: ", ")) an order no other tab has "
+        + "(order \(order) is taken; \(suggestions.freeTabOrder) is free)"
+    case .duplicateRoute: "rename one of the routes: \(idConvention)"
+    case .invalidPattern(let route, _, _): "fix the pattern text of '\(route)'"
+    case .conflictingPatterns: "add a distinct literal segment to one of the two patterns"
+    case .unknownTab(let route, _, let tab):
+      suggestions.didYouMean(tab: tab) + "place '\(route)' in a registered tab, or register tab '\(tab)'"
+    case .unknownParent(let route, _, let parent): suggestions.didYouMean(route: parent) + chainFix(route)
+    case .parentOutsideTab(let route, _, _), .parentCycle(let route, _): chainFix(route)
+    case .parentParameterMissing(let route, _, _, _): "add the parent's parameters to the pattern of '\(route)'"
+    case .tabWithoutRoot(let tab, _): "place one route as `.tabRoot(\"\(tab)\")`"
+    case .multipleRoots: "keep one root and push the others under it"
+    case .duplicateCommand(let verb, _): "rename one of the '\(verb)' commands"
+    case .floatingButtonClaimedTwice: "let one module own the floating button"
+    case .unknownFloatingButtonRoute(let route, _):
+      suggestions.didYouMean(route: route) + "register '\(route)' or point the floating button at a registered route"
+    case .unknownLink(let route, _, let target):
+      suggestions.didYouMean(route: target) + "remove '\(target)' from the links of '\(route)' or register it"
+    case .invalidRedirect(let pattern, _, _):
+      "fix the redirect from '\(pattern)': a pattern that parses, a registered target, "
+        + "and every parameter of the target's pattern supplied with its kind (rename with `parameters:`)"
+    case .conflictingRedirect(let pattern, _, _, _): "drop the redirect from '\(pattern)' or make its literals differ"
+    case .invalidRouteValue(_, _, let type, let field, _):
+      "make \(type)'s property '\(field)' match the pattern's parameter of that name and kind "
+        + "(a query item: optional, and listed in queryKeys)"
+    }
   }
 
   private static func unique(_ names: [String]) -> [String] {

@@ -81,96 +81,14 @@ enum Simulate: ComposerSubcommand {
   static func run(_ flags: Flags, app: ComposedApp, output: inout some ComposerOutput) throws -> Int32 {
     let options = try RunOptions(flags)
     let registry = try app.makeRegistry()
-    // The headers as a whole (a report's starting state included), checked against a store in memory: the
-    // state file is touched only by a run that has started.
-    func check(_ headers: JourneyHeaders) throws(JourneyError) {
-      var headers = headers
-      if let timeZone = options.timeZone { headers.timeZone = timeZone }
-      _ = try JourneyRunner(
-        registry: registry, headers: headers, clock: options.clock(header: headers.clock),
-        store: InMemoryStateStore())
-    }
     let source = flags.positional[0]
-    // A journey file is read once, whole, and every line checked before anything runs: the bytes checked
-    // are the bytes that run, and a bad line anywhere prints nothing and saves nothing. Stdin, a pipe or a
-    // FIFO streams (it cannot be read twice): there a bad line stops the run where it arrives.
-    let contents: [UInt8]?
-    if source == "-" {
-      contents = nil
-    } else {
-      do throws(CheckedFileError) {
-        contents = try CheckedFile.read(source, limit: Journey.maximumFileBytes)
-      } catch .notRegular(_, .fifo) {
-        contents = nil
-      } catch {
-        throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
-      }
-    }
-    if let contents {
-      var lines = JourneyLineReader.contents(contents)
-      do {
-        var headers = JourneyHeaders()
-        var headersChecked = false
-        while let bytes = try lines.next() {
-          if try headers.read(lineBytes: bytes, number: lines.number) { continue }
-          if !headersChecked { try check(headers) }
-          headersChecked = true
-          _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
-        }
-        if !headersChecked { try check(headers) }
-      } catch {
-        output.error("composer: \(source.escapedForLog): \(error.description)")
-        return ComposerCommand.usageError
-      }
-    }
-    var lines: JourneyLineReader
-    if let contents {
-      lines = .contents(contents)
-    } else if source == "-" {
-      lines = .standardInput()
-    } else {
-      do {
-        lines = try JourneyLineReader.file(source)
-      } catch {
-        throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
-      }
-    }
+    let contents = try wholeJourney(source)
     var failed = 0
-    var previous: StateReport?
     do {
-      // The headers may set the clock, the time zone and a report's starting point; the app starts once
-      // they are read.
-      var headers = JourneyHeaders()
-      var pending: (bytes: [UInt8], number: Int)?
-      while let bytes = try lines.next() {
-        if try headers.read(lineBytes: bytes, number: lines.number) { continue }
-        pending = (bytes, lines.number)
-        break
-      }
-      var runner = try options.makeRunner(for: app, clock: options.clock(header: headers.clock), headers: headers)
-      while let (bytes, number) = try pending ?? lines.next().map({ ($0, lines.number) }) {
-        pending = nil
-        guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
-        let report = try runner.run(step)
-        // The text form prints a payload unchanged since the last step once, and long values shortened: its
-        // size is linear in the journey's length. The JSON form keeps every value whole.
-        output.write(flags.json ? JSONText.encode(report) : report.text(after: previous))
-        previous = report
-        // Nobody reads what follows (the reader has gone, the disk is full): stop rather than run on.
-        if output.isClosed { break }
-        if let expectation = report.expectation, !expectation.passed {
-          failed += 1
-          output.error(
-            "composer: \(source.escapedForLog): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected.escapedForLog)\", actual \"\(expectation.actual.escapedForLog)\""
-          )
-        }
-      }
-      // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass;
-      // a run nobody read to its end says nothing more.
-      if runner.expectationCount == 0, !output.isClosed {
-        output.error("composer: \(source.escapedForLog): warning: \(JourneyRunner.noExpectation)")
-      }
-      try options.record(runner)
+      if let contents { try checkEveryLine(of: contents, options: options, registry: registry) }
+      var lines = try lineReader(for: source, contents: contents)
+      failed = try play(
+        &lines, source: source, json: flags.json, options: options, app: app, registry: registry, output: &output)
     } catch let error as JourneyError {
       output.error("composer: \(source.escapedForLog): \(error.description)")
       return ComposerCommand.usageError
@@ -180,5 +98,98 @@ enum Simulate: ComposerSubcommand {
       return 1
     }
     return 0
+  }
+
+  /// A journey file's bytes, read once and whole, so that the bytes checked are the bytes that run; nil for
+  /// stdin, a pipe or a FIFO, which stream (they cannot be read twice): there a bad line stops the run where it
+  /// arrives.
+  private static func wholeJourney(_ source: String) throws -> [UInt8]? {
+    guard source != "-" else { return nil }
+    do throws(CheckedFileError) {
+      return try CheckedFile.read(source, limit: Journey.maximumFileBytes)
+    } catch .notRegular(_, .fifo) {
+      return nil
+    } catch {
+      throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
+    }
+  }
+
+  /// Every line of a whole journey checked before anything runs: a bad line anywhere prints nothing and saves
+  /// nothing. The headers as a whole (a report's starting state included) are checked against a store in
+  /// memory: the state file is touched only by a run that has started.
+  private static func checkEveryLine(
+    of contents: [UInt8], options: RunOptions, registry: RouteRegistry
+  ) throws(JourneyError) {
+    func check(_ headers: JourneyHeaders) throws(JourneyError) {
+      var headers = headers
+      if let timeZone = options.timeZone { headers.timeZone = timeZone }
+      _ = try JourneyRunner(
+        registry: registry, headers: headers, clock: options.clock(header: headers.clock),
+        store: InMemoryStateStore())
+    }
+    var lines = JourneyLineReader.contents(contents)
+    var headers = JourneyHeaders()
+    var headersChecked = false
+    while let bytes = try lines.next() {
+      if try headers.read(lineBytes: bytes, number: lines.number) { continue }
+      if !headersChecked { try check(headers) }
+      headersChecked = true
+      _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
+    }
+    if !headersChecked { try check(headers) }
+  }
+
+  /// The lines that run: the checked bytes when the journey was read whole, else stdin or the streaming file.
+  private static func lineReader(for source: String, contents: [UInt8]?) throws -> JourneyLineReader {
+    if let contents { return .contents(contents) }
+    if source == "-" { return .standardInput() }
+    do {
+      return try JourneyLineReader.file(source)
+    } catch {
+      throw UsageError("cannot read journey file: \(error.description)", hint: "composer simulate --help")
+    }
+  }
+
+  /// Runs the journey's steps, printing the state after each; returns how many expectations failed.
+  private static func play(
+    _ lines: inout JourneyLineReader, source: String, json: Bool, options: RunOptions, app: ComposedApp,
+    registry: RouteRegistry, output: inout some ComposerOutput
+  ) throws -> Int {
+    var failed = 0
+    var previous: StateReport?
+    // The headers may set the clock, the time zone and a report's starting point; the app starts once
+    // they are read.
+    var headers = JourneyHeaders()
+    var pending: (bytes: [UInt8], number: Int)?
+    while let bytes = try lines.next() {
+      if try headers.read(lineBytes: bytes, number: lines.number) { continue }
+      pending = (bytes, lines.number)
+      break
+    }
+    var runner = try options.makeRunner(for: app, clock: options.clock(header: headers.clock), headers: headers)
+    while let (bytes, number) = try pending ?? lines.next().map({ ($0, lines.number) }) {
+      pending = nil
+      guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
+      let report = try runner.run(step)
+      // The text form prints a payload unchanged since the last step once, and long values shortened: its
+      // size is linear in the journey's length. The JSON form keeps every value whole.
+      output.write(json ? JSONText.encode(report) : report.text(after: previous))
+      previous = report
+      // Nobody reads what follows (the reader has gone, the disk is full): stop rather than run on.
+      if output.isClosed { break }
+      if let expectation = report.expectation, !expectation.passed {
+        failed += 1
+        output.error(
+          "composer: \(source.escapedForLog): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected.escapedForLog)\", actual \"\(expectation.actual.escapedForLog)\""
+        )
+      }
+    }
+    // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass;
+    // a run nobody read to its end says nothing more.
+    if runner.expectationCount == 0, !output.isClosed {
+      output.error("composer: \(source.escapedForLog): warning: \(JourneyRunner.noExpectation)")
+    }
+    try options.record(runner)
+    return failed
   }
 }

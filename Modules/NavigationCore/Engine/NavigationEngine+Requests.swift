@@ -80,21 +80,7 @@ extension NavigationEngine {
     case .selectTab(let tab):
       return selectTab(tab, on: &state)
     case .show(let path):
-      // One reading of the clock for the resolve and the validators.
-      let context = environment.validationContext
-      // Each outcome is handled where it is made.
-      switch registry.resolve(path: path, today: context.today) {
-      case .failure(let error):
-        var result = refuse(request, error, on: &state)
-        if case .noMatchingRoute = error { result.unregistered = .path(path) }
-        return result
-      case .success(let match):
-        // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
-        if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
-        var result = show(match, for: request, context: context, on: &state)
-        if let redirect = NavigationEvent.redirect(of: match, input: path) { result.events.insert(redirect, at: 0) }
-        return result
-      }
+      return show(linked: path, for: request, on: &state)
     case .route(let route, let parameters):
       let path: String
       do { path = try registry.screen(route, parameters: parameters).path } catch {
@@ -126,17 +112,45 @@ extension NavigationEngine {
     case .openLink(let link):
       return open(link, on: &state)
     case .floatingButton:
-      guard let route = registry.floatingButtonRoute, let button = registry.app.floatingButton else {
-        return .ignored(request.description, "no module registers a floating button")
-      }
-      let path: String
-      do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
-        return .failed(request, error.description)
-      }
-      return show(resolving: path, for: request, opener: button.label, on: &state)
+      return pressFloatingButton(for: request, on: &state)
     case .recover:
       return recover(on: &state)
     }
+  }
+
+  /// Shows the screen a link on a screen names (the path as the user's app wrote it, so a redirect it matches
+  /// is reported, and a path no route matches is an unregistered one).
+  private func show(
+    linked path: String, for request: NavigationRequest, on state: inout NavigationState
+  ) -> NavigationResult {
+    // One reading of the clock for the resolve and the validators.
+    let context = environment.validationContext
+    // Each outcome is handled where it is made.
+    switch registry.resolve(path: path, today: context.today) {
+    case .failure(let error):
+      var result = refuse(request, error, on: &state)
+      if case .noMatchingRoute = error { result.unregistered = .path(path) }
+      return result
+    case .success(let match):
+      // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
+      if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+      var result = show(match, for: request, context: context, on: &state)
+      if let redirect = NavigationEvent.redirect(of: match, input: path) { result.events.insert(redirect, at: 0) }
+      return result
+    }
+  }
+
+  /// Shows the floating button's route, focus returning to the button when it is a modal that closes.
+  private func pressFloatingButton(for request: NavigationRequest, on state: inout NavigationState) -> NavigationResult
+  {
+    guard let route = registry.floatingButtonRoute, let button = registry.app.floatingButton else {
+      return .ignored(request.description, "no module registers a floating button")
+    }
+    let path: String
+    do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
+      return .failed(request, error.description)
+    }
+    return show(resolving: path, for: request, opener: button.label, on: &state)
   }
 
   private func selectTab(_ tab: TabID, on state: inout NavigationState) -> NavigationResult {

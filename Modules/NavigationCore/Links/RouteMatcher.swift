@@ -100,13 +100,7 @@ struct RouteMatcher: Sendable {
     decoded: UnsafeBufferPointer<UInt8>,
     today: Day
   ) throws(DeepLinkError) -> RouteMatch {
-    switch form.kind {
-    case .customScheme:
-      guard targets[entry].exposure.contains(.customScheme) else { throw .notExposed(targets[entry].route) }
-    case .universalLink:
-      guard targets[entry].exposure.contains(.universalLink) else { throw .notExposed(targets[entry].route) }
-    case .inAppPath: break
-    }
+    try checkExposure(of: targets[entry], to: form.kind)
     // The matched pattern has a segment for each of the path's, so every capture's segment is there.
     let captures = targets[entry].captures
     var pairs: [RouteParameters.Pair] = []
@@ -146,12 +140,7 @@ struct RouteMatcher: Sendable {
     let parameters =
       targets[entry].capturesInNameOrder
       ? RouteParameters(sortedUniqueNames: pairs) : RouteParameters(uniqueNames: pairs)
-    var query = RouteParameters()
-    if !form.query.isEmpty, !targets[entry].queryKeys.isEmpty {
-      let queryBytes = UnsafeBufferPointer(rebasing: bytes[form.query])
-      query = try LinkSyntax.decodeQuery(queryBytes, offset: form.query.lowerBound, keys: targets[entry].queryKeys)
-        .get()
-    }
+    let query = try declaredQuery(of: targets[entry], bytes: bytes, form: form)
     // The days and values read are the route's own parameters unless an old pattern matched.
     let redirectedFrom = targets[entry].redirectedFrom
     return RouteMatch(
@@ -159,5 +148,25 @@ struct RouteMatcher: Sendable {
       redirectedFrom: redirectedFrom,
       days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none,
       parametersAreCanonical: redirectedFrom == nil)
+  }
+
+  /// A link from outside opens only a route exposed to its form; a path inside the app opens any route.
+  private func checkExposure(of target: Target, to kind: LinkForm.Kind) throws(DeepLinkError) {
+    switch kind {
+    case .customScheme:
+      guard target.exposure.contains(.customScheme) else { throw .notExposed(target.route) }
+    case .universalLink:
+      guard target.exposure.contains(.universalLink) else { throw .notExposed(target.route) }
+    case .inAppPath: break
+    }
+  }
+
+  /// The link's query items whose keys the route declares, decoded; others are dropped.
+  private func declaredQuery(
+    of target: Target, bytes: UnsafeBufferPointer<UInt8>, form: LinkForm
+  ) throws(DeepLinkError) -> RouteParameters {
+    guard !form.query.isEmpty, !target.queryKeys.isEmpty else { return RouteParameters() }
+    let queryBytes = UnsafeBufferPointer(rebasing: bytes[form.query])
+    return try LinkSyntax.decodeQuery(queryBytes, offset: form.query.lowerBound, keys: target.queryKeys).get()
   }
 }

@@ -42,62 +42,34 @@ struct RouteTrie: Sendable {
 
   /// Builds the trie; when two patterns end on the same node the first keeps it.
   init(patterns: [RoutePattern]) {
-    var nodes = [Node(edge: .root)]
-    var literals: [[UInt8]] = [[]]
-    var literalMaps: [[UInt64: [Int32]]] = [[:]]
+    var tree = GrowingTree()
     var maximumDepth = 0
     var endNodes: [Int32] = []
     endNodes.reserveCapacity(patterns.count)
-
-    func child(of parent: Int, edge: Edge, literal: [UInt8] = []) -> Int {
-      func make() -> Int32 {
-        nodes.append(Node(edge: edge))
-        literals.append(literal)
-        literalMaps.append([:])
-        return Int32(nodes.count - 1)
-      }
-      switch edge {
-      case .root:
-        return 0
-      case .literal:
-        let hash = literal.withUnsafeBufferPointer(ParameterSyntax.literalHash)
-        if let existing = literalMaps[parent][hash]?.first(where: { literals[Int($0)] == literal }) {
-          return Int(existing)
-        }
-        let index = make()
-        literalMaps[parent][hash, default: []].append(index)
-        return Int(index)
-      case .day, .uuid, .int, .string, .wildcard:
-        let current = nodes[parent].child(for: edge)
-        if current >= 0 { return Int(current) }
-        let index = make()
-        nodes[parent].setChild(index, for: edge)
-        return Int(index)
-      }
-    }
-
     for (entryIndex, pattern) in patterns.enumerated() {
       var node = 0
       for segment in pattern.segments {
         switch segment {
-        case .literal(let text): node = child(of: node, edge: .literal, literal: Array(text.utf8))
-        case .parameter(_, let kind): node = child(of: node, edge: Edge(kind))
-        case .wildcard: node = child(of: node, edge: .wildcard)
+        case .literal(let text): node = tree.child(of: node, edge: .literal, literal: Array(text.utf8))
+        case .parameter(_, let kind): node = tree.child(of: node, edge: Edge(kind))
+        case .wildcard: node = tree.child(of: node, edge: .wildcard)
         }
       }
-      if nodes[node].entry < 0 { nodes[node].entry = Int32(entryIndex) }
+      if tree.nodes[node].entry < 0 { tree.nodes[node].entry = Int32(entryIndex) }
       endNodes.append(Int32(node))
       maximumDepth = max(maximumDepth, pattern.segments.count)
     }
 
+    // Laid flat: each node's literal bytes, and its literal children sorted by hash for the binary search.
+    var nodes = tree.nodes
     var literalBytes: [UInt8] = []
     var literalHashes: [UInt64] = []
     var literalNodes: [Int32] = []
     for index in nodes.indices {
       nodes[index].literalOffset = Int32(literalBytes.count)
-      nodes[index].literalLength = Int32(literals[index].count)
-      literalBytes += literals[index]
-      let pairs = literalMaps[index].flatMap { hash, children in children.map { (hash, $0) } }
+      nodes[index].literalLength = Int32(tree.literals[index].count)
+      literalBytes += tree.literals[index]
+      let pairs = tree.literalMaps[index].flatMap { hash, children in children.map { (hash, $0) } }
         .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
       nodes[index].literalChildrenStart = Int32(literalHashes.count)
       nodes[index].literalChildrenCount = Int32(pairs.count)
@@ -110,6 +82,43 @@ struct RouteTrie: Sendable {
     self.literalNodes = literalNodes
     self.maximumDepth = maximumDepth
     self.endNodes = endNodes
+  }
+
+  /// The trie while patterns are added: each node's literal, and its literal children by hash (several
+  /// literals may share a hash), until ``RouteTrie/init(patterns:)`` lays them flat.
+  private struct GrowingTree {
+    var nodes = [Node(edge: .root)]
+    var literals: [[UInt8]] = [[]]
+    var literalMaps: [[UInt64: [Int32]]] = [[:]]
+
+    /// The child of `parent` along `edge` (and `literal`, for a literal edge), added if it is not there yet.
+    mutating func child(of parent: Int, edge: Edge, literal: [UInt8] = []) -> Int {
+      switch edge {
+      case .root:
+        return 0
+      case .literal:
+        let hash = literal.withUnsafeBufferPointer(ParameterSyntax.literalHash)
+        if let existing = literalMaps[parent][hash]?.first(where: { literals[Int($0)] == literal }) {
+          return Int(existing)
+        }
+        let index = add(edge: edge, literal: literal)
+        literalMaps[parent][hash, default: []].append(index)
+        return Int(index)
+      case .day, .uuid, .int, .string, .wildcard:
+        let current = nodes[parent].child(for: edge)
+        if current >= 0 { return Int(current) }
+        let index = add(edge: edge, literal: literal)
+        nodes[parent].setChild(index, for: edge)
+        return Int(index)
+      }
+    }
+
+    private mutating func add(edge: Edge, literal: [UInt8]) -> Int32 {
+      nodes.append(Node(edge: edge))
+      literals.append(literal)
+      literalMaps.append([:])
+      return Int32(nodes.count - 1)
+    }
   }
 
   /// The literal child of `node` equal (ASCII case-insensitively) to `bytes`, whose literal hash is `hash`, or -1.
