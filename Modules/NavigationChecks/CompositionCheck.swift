@@ -13,7 +13,7 @@ public import NavigationCore
 /// ```
 public enum CompositionCheck {
   /// How many user actions may separate any tab root from any route when no app states its own limit
-  /// (``NavigationRules/Reachability``): the library's default.
+  /// (`NavigationRules.Reachability`): the library's default.
   public static let maximumActions = NavigationRules.Reachability().maximumActions
 
   /// The checks whose findings depend on one module's own routes only: what a feature's own tests can assert

@@ -2,12 +2,12 @@ import Foundation
 public import NavigationCore
 
 /// The files iOS needs to deliver the app's links, generated from the registered patterns and the
-/// ``AppDefinition``: the apple-app-site-association `applinks` JSON (universal links; served at every host),
+/// `AppDefinition`: the apple-app-site-association `applinks` JSON (universal links; served at every host),
 /// the Info.plist `CFBundleURLTypes` entry (every custom scheme) and the entitlements' associated domains
 /// (every host).
 ///
-/// Only routes exposed to ``LinkExposure/universalLink`` (and redirects to them) appear in the AASA; the scheme
-/// entry exists only if some route is exposed to ``LinkExposure/customScheme``. Parameters become wildcards
+/// Only routes exposed to `LinkExposure.universalLink` (and redirects to them) appear in the AASA; the scheme
+/// entry exists only if some route is exposed to `LinkExposure.customScheme`. Parameters become wildcards
 /// (`?` per character for fixed-width kinds, `?*` otherwise); matching is case-insensitive, like our literals, on
 /// the percent-decoded path, like our segments; each pattern also gets a component with one trailing slash,
 /// which the resolver ignores.
@@ -15,7 +15,7 @@ public enum LinkExport {
 
   /// The `apple-app-site-association` file (modern `components` format), pretty-printed with sorted keys.
   ///
-  /// `appID` defaults to the app's ``AppDefinition/placeholderAppID``.
+  /// `appID` defaults to the app's `AppDefinition.placeholderAppID`.
   public static func appleAppSiteAssociation(
     for registry: RouteRegistry,
     appID: String? = nil

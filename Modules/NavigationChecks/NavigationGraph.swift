@@ -43,7 +43,7 @@ public struct NavigationGraph: Sendable {
     public var isGuarded: Bool
   }
 
-  /// An old link pattern that still opens a route (a ``LinkRedirect``): an entry point of its own.
+  /// An old link pattern that still opens a route (a `LinkRedirect`): an entry point of its own.
   public struct Redirect: Hashable, Sendable {
     /// The old pattern, normalized, with a leading slash.
     public var path: String

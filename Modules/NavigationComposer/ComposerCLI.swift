@@ -10,7 +10,7 @@ import NavigationCore
 #endif
 
 /// The `composer` command line for any composition: `--list-routes`, `--list-commands`, `open`, `simulate`,
-/// `validate`, `baseline`, `graph` and `export` (``ComposerCommand/all``), with the output formats and exit
+/// `validate`, `baseline`, `graph` and `export`, with the output formats and exit
 /// codes of the CLI contract.
 public enum ComposerCLI {
   /// Runs the command line of this process against `app` and exits with the command's status.

@@ -6,7 +6,7 @@ enum ListCommands: ComposerSubcommand {
     CommandDeclaration(
       name: "--list-commands",
       options: [.json("prints an array of {kind, name, title}")],
-      summary: ["external-keyboard commands and feature commands"],
+      summary: ["external-keyboard commands, feature commands", "and the editing steps (save, cancel)"],
       abstract: {
         """
         Lists the external-keyboard commands (every gesture has one, kind key), the commands feature modules

@@ -39,7 +39,7 @@ public final class FakeClock: @unchecked Sendable {
     }
   }
 
-  /// A `now` closure for ``NavigationCore/NavigationEnvironment``.
+  /// A `now` closure for `NavigationEnvironment`.
   public var nowProvider: @Sendable () -> Date {
     { [self] in now }
   }

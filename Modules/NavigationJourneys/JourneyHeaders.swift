@@ -6,7 +6,7 @@ package import NavigationCore
 /// on the lines right after it.
 ///
 /// `# start:` and `# store:` hold JSON on one line and may be longer than ``Journey/maximumLineBytes``, up
-/// to ``NavigationCore/NavigationLimits/reportHeaderBytes``. A header line further down is a comment.
+/// to `NavigationLimits.reportHeaderBytes`. A header line further down is a comment.
 public struct JourneyHeaders: Sendable {
   /// The clock of the `# now:` line.
   public var clock: JourneyClock?
@@ -116,7 +116,7 @@ public struct JourneyHeaders: Sendable {
   }
 
   /// The error for a report header (`# start:`, `# store:`) longer than its own limit,
-  /// ``NavigationCore/NavigationLimits/reportHeaderBytes`` (not a journey line's).
+  /// `NavigationLimits.reportHeaderBytes` (not a journey line's).
   public static func headerTooLong(number: Int, start: some Collection<UInt8>) -> JourneyError {
     JourneyError(
       line: number, text: String(decoding: start, as: UTF8.self),

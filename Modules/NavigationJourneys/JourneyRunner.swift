@@ -1,7 +1,7 @@
 public import Foundation
 public import NavigationCore
 
-/// Runs journeys through the app's own runtime, a ``NavigationCore/NavigationSession``, with a fake clock,
+/// Runs journeys through the app's own runtime, a `NavigationSession`, with a fake clock,
 /// a store and fake app data: what the tests and `composer simulate` use.
 ///
 /// The runner only translates journey steps into session inputs and session results into reports: the
@@ -105,7 +105,7 @@ public struct JourneyRunner: Sendable {
   public var history: NavigationHistory { session.history }
   public var logger: any NavigationLogger { session.logger }
 
-  /// The navigation report of the run so far (see ``NavigationCore/NavigationSession/navigationReport(privacy:)``).
+  /// The navigation report of the run so far (see `NavigationSession.navigationReport(privacy:)`).
   public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
     session.navigationReport(privacy: privacy)
   }

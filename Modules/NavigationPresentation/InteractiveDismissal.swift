@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// Whether a modal may be dismissed with a swipe, decided by the guards exactly as the engine decides a
-/// ``NavigationRequest/dismiss``.
+/// `NavigationRequest.dismiss`.
 ///
 /// Only `allowed` lets SwiftUI dismiss interactively (`interactiveDismissDisabled(false)`); otherwise the
 /// swipe is held and the modal's Close button (or Escape) sends the dismissal, which the guard answers with

@@ -38,7 +38,7 @@ public final class NavigationPresenter {
   /// The modal stack, bottom first: level `n` is presented from inside level `n - 1`.
   public private(set) var modals: [ModalItem] = []
   /// The tab bar: hidden under a modal and in a single-stack app; on a pushed screen as the app's rules say
-  /// (``Chrome/tabBarVisible``).
+  /// (`Chrome.tabBarVisible`).
   public private(set) var tabBar: TabBarPresentation
   /// The floating button.
   public private(set) var floatingButton: FloatingButtonPresentation
@@ -299,7 +299,7 @@ public final class NavigationPresenter {
   }
 
   /// The app sets `tab`'s badge (or clears it with nil) at run time, through the engine as
-  /// ``NavigationCoordinator/setBadge(_:on:)`` does, and the tab's item shows it; one set before launch
+  /// `NavigationCoordinator.setBadge(_:on:)` does, and the tab's item shows it; one set before launch
   /// waits for it.
   @discardableResult
   public func setBadge(_ value: String?, on tab: TabID) -> NavigationResult {

@@ -8,7 +8,7 @@ public import NavigationCore
 /// the user removes the scene from the app switcher, and keeps it when the system ends the app in the
 /// background. So a snapshot kept here is restored after a termination by the system and simply absent
 /// after a force-quit, and the next launch starts fresh. The adapter puts the scene storage's bytes in
-/// before ``NavigationCoordinator/launch()`` and writes ``data`` back whenever the scene goes to the
+/// before `NavigationCoordinator.launch()` and writes ``data`` back whenever the scene goes to the
 /// background.
 public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable {
   private let lock = NSLock()

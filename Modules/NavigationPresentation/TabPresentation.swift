@@ -98,7 +98,7 @@ public final class ScreenPresentation {
   /// What VoiceOver calls the back button that returns to this screen from the one pushed above it ("Back
   /// to Calendar"), as the engine words it.
   public private(set) var backLabel: String
-  /// How many times the app's data changed under the shown screens (``NavigationEvent/dataChanged(path:kind:)``,
+  /// How many times the app's data changed under the shown screens (`NavigationEvent.dataChanged(path:kind:)`,
   /// such as an entry logged or saved). The view of the screen reads it, so a saved change redraws the screen
   /// with the app's current data, whatever the app's data source is: observable or not.
   public private(set) var dataRevision: Int

@@ -35,7 +35,7 @@
     /// What each feature registered: module and route, in registration order.
     public var registrations: [ScreenCoverage.Registration] { entries.map(\.registration) }
 
-    /// The composition check: findings against `registry`'s routes (see ``ScreenCoverage``).
+    /// The composition check: findings against `registry`'s routes (see `ScreenCoverage`).
     public func findings(in registry: RouteRegistry) -> [ScreenCoverage.Finding] {
       ScreenCoverage.findings(of: registrations, in: registry)
     }

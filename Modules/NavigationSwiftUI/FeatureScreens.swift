@@ -22,7 +22,7 @@
   /// ``NavigationRoot``; the composition check (``ComposedScreens/findings(in:)``) reports a route without a
   /// screen, a screen for a route no module registers, and two screens for one route.
   public protocol FeatureScreens {
-    /// The name of the feature module whose routes these are (its ``RouteModule/name``): findings name it.
+    /// The name of the feature module whose routes these are (its `RouteModule.name`): findings name it.
     var module: String { get }
     /// Registers one view for each of the module's routes.
     func register(in screens: inout ScreenRegistrar)
@@ -46,7 +46,7 @@
 
     /// Shows the screen of a route by id: for tools and tests. A feature names a screen by its value type
     /// (the other `show(_:)`), so a typo does not compile; an id nothing registers fails, is logged as an
-    /// error and stops a debug build (``NavigationCoordinator/onUnregisteredTarget``).
+    /// error and stops a debug build (`NavigationCoordinator.onUnregisteredTarget`).
     @discardableResult
     public func show(_ route: RouteID, _ parameters: RouteParameters = RouteParameters()) -> NavigationResult {
       presenter.send(.request(.route(route, parameters)))
@@ -117,7 +117,7 @@
       }
     }
 
-    /// The view of the route `id` (a route without parameters, or one read from its ``Screen``).
+    /// The view of the route `id` (a route without parameters, or one read from its `Screen`).
     public mutating func screen<Content: View>(
       for id: RouteID,
       @ViewBuilder _ content: @escaping @MainActor (ScreenContext) -> Content

@@ -22,11 +22,11 @@
   /// Each feature ships the views of its routes in its own screens target (``FeatureScreens``), and the app
   /// composes them (``ComposedScreens``); feature modules stay free of SwiftUI. A `destination` closure may
   /// still be given, as the fallback for a route without a registered screen, or alone. With a
-  /// ``SceneSnapshotStore``, the root puts the scene's storage into it and launches the coordinator when it
+  /// `SceneSnapshotStore`, the root puts the scene's storage into it and launches the coordinator when it
   /// appears (inputs that arrive before, such as a cold-launch link, wait and follow in order), and writes
   /// the snapshot back each time the scene goes to the background. Universal links arrive through
   /// `onOpenURL`, as SwiftUI delivers them; a tapped notification's link goes through
-  /// ``NavigationPresenter/openNotification(_:)``, called by the app's own notification delegate.
+  /// `NavigationPresenter.openNotification(_:)`, called by the app's own notification delegate.
   ///
   /// Each view reads only its own presentation values: a push in one tab redraws nothing of another, and an
   /// edit redraws only its own screen.
@@ -43,7 +43,7 @@
     @State private var launched = false
 
     /// A root over `presenter`. Give `sceneStore` when the coordinator was made with it and not launched:
-    /// the root launches it from the scene's storage (see ``SceneSnapshotStore``). The floating button draws
+    /// the root launches it from the scene's storage (see `SceneSnapshotStore`). The floating button draws
     /// the SF Symbol `floatingButtonSymbol` (a microphone by default).
     public init(
       presenter: NavigationPresenter,
