@@ -33,9 +33,8 @@ struct LinkBaselineTests {
   }
 
   static func session(_ modules: [any RouteModule], store: InMemoryStateStore) throws -> NavigationSession {
-    let environment = NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!)
-    return NavigationSession(
-      engine: NavigationEngine(registry: try registry(modules), environment: environment), store: store)
+    TestApp(registry: try registry(modules), start: JourneyClock(now: now), data: AllAvailableDataSource())
+      .session(store: store)
   }
 
   @Test func theCommittedBaselineHoldsForDemeterAndRecordsEveryPattern() throws {

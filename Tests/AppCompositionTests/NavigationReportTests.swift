@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import NavigationCore
 import NavigationJourneys
+import NavigationTesting
 import Testing
 
 /// A navigation report is a journey that reproduces the session it was written from: every user story's
@@ -99,14 +100,10 @@ import Testing
   /// at an instant between two milliseconds restore the same screens in the app and in the replay.
   @Test(arguments: [0.0004, 0.0006, 0.1 + 0.1 + 0.1])
   func aRelaunchBetweenTwoMillisecondsReplays(offset: Double) throws {
-    let registry = try Self.registry.get()
-    let clock = FakeClock(now: JourneyClock.standard.now)
-    let engine = NavigationEngine(
-      registry: registry,
-      environment: NavigationEnvironment(now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone))
-    var session = NavigationSession(engine: engine, store: InMemoryStateStore())
+    let app = TestApp(registry: try Self.registry.get(), data: AllAvailableDataSource())
+    var session = app.session(store: InMemoryStateStore())
     session.launch()
-    clock.advance(by: offset)
+    app.clock.advance(by: offset)
     session.send(.request(.selectTab("settings")))
     session.send(.request(.show(path: "/settings/goals")))
     session.send(.terminate)
@@ -119,8 +116,7 @@ import Testing
   }
 
   @Test func aSessionWithTheRecordingOffWritesNoReport() throws {
-    let registry = try Self.registry.get()
-    var session = NavigationSession(engine: NavigationEngine(registry: registry), recordingCapacity: 0)
+    var session = TestApp(registry: try Self.registry.get()).session(recordingCapacity: 0)
     session.launch()
     session.send(.request(.selectTab("history")))
     #expect(session.navigationReport() == "")

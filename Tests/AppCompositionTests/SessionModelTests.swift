@@ -70,12 +70,8 @@ import Testing
   /// Stored states as a file could hold them, not only as the app wrote them: each restores to a state that
   /// keeps every rule a live one does, and a sequence of inputs from there keeps every invariant.
   @Test func restoredGeneratedStatesKeepEveryRuleOfALiveState() throws {
-    let registry = try AppComposition.makeRegistry()
-    let clock = FakeClock(now: JourneyClock.standard.now)
-    let engine = NavigationEngine(
-      registry: registry,
-      environment: NavigationEnvironment(
-        now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone, data: InMemoryDataSource()))
+    let app = TestApp(registry: try AppComposition.makeRegistry())
+    let (registry, clock, engine) = (app.registry, app.clock, app.engine)
     var restored = 0
     for sequence in Self.firstSequence..<Self.firstSequence + Self.sequences {
       let seed = UInt64(0x5707_0000 + sequence)
@@ -323,12 +319,10 @@ struct ModelRun {
   }
 
   func firstViolation(in inputs: [ModelInput]) -> Violation? {
-    let clock = FakeClock(now: JourneyClock.standard.now)
     let data = InMemoryDataSource()
-    let engine = NavigationEngine(
-      registry: registry,
-      environment: NavigationEnvironment(now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone, data: data))
-    var session = NavigationSession(engine: engine, store: InMemoryStateStore(bytes: stored))
+    let app = TestApp(registry: registry, data: data)
+    let clock = app.clock
+    var session = app.session(store: InMemoryStateStore(bytes: stored))
     session.launch()
     var deletedAny = false
     for (index, input) in inputs.enumerated() {

@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import NavigationCore
 import NavigationJourneys
+import NavigationTesting
 import Testing
 
 /// The declared limits are consistent: what the running app accepts, it can save (issue 26, family 3).
@@ -16,11 +17,8 @@ import Testing
 
   /// A running session of the app over `store`, at a clock that does not move.
   static func session(store: InMemoryStateStore) throws -> NavigationSession {
-    let clock = FakeClock(now: JourneyClock.standard.now)
-    let engine = try AppComposition.makeEngine(
-      data: AllAvailableDataSource(),
-      environment: NavigationEnvironment(now: clock.nowProvider, timeZone: JourneyClock.standard.timeZone))
-    var session = NavigationSession(engine: engine, store: store)
+    let app = TestApp(registry: try AppComposition.makeRegistry(), data: AllAvailableDataSource())
+    var session = app.session(store: store)
     session.launch()
     return session
   }
