@@ -18,12 +18,14 @@ public struct HistoryFeature: RouteModule {
       RouteDefinition(
         HistoryRoot.self, placement: .tabRoot(Self.tab), title: "Calendar",
         accessibilityHint: "Pick a day to see what you logged",
-        // The calendar lists recent entries too, so an entry is two taps from any tab; a row's swipe
-        // action edits it.
+        // The calendar lists recent entries too (HistoryFeatureScreens), so an entry is two taps from any
+        // tab; a row's swipe action edits it.
         links: [DayDetail.self, HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
         DayDetail.self, placement: .push(tab: Self.tab, parent: HistoryRoot.routeID),
-        dynamicTitle: { day in DayTitle.long(day.date) }, fallbackTitle: "Day", links: [HistoryEntryDetail.self]),
+        dynamicTitle: { day in DayTitle.long(day.date) }, fallbackTitle: "Day",
+        // Each entry row opens its entry, and its swipe action edits it.
+        links: [HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
         HistoryEntryDetail.self, placement: .push(tab: Self.tab, parent: DayDetail.routeID), title: "Entry",
         links: [HistoryEntryEditor.self],

@@ -57,7 +57,8 @@
     }
   }
 
-  /// The last two weeks, newest first, each day with its total; a day opens its detail.
+  /// The last two weeks, newest first, each day with its total; a day opens its detail. Below them, the
+  /// recent entries (newest day first): a row opens the entry, its swipe action edits it.
   struct HistoryCalendar: View {
     let days: [Day]
     let data: any HistoryScreenData
@@ -66,12 +67,25 @@
     /// The fourteen days that end on `last`, newest first.
     static func days(endingOn last: Day) -> [Day] { (0..<14).map { last.adding(days: -$0) } }
 
+    /// The newest `limit` entries of `days` (given newest first), each day's latest entry first.
+    static func recentEntries(of days: [Day], in data: any HistoryScreenData, limit: Int = 5) -> [HistoryScreenEntry] {
+      Array(days.lazy.flatMap { data.historyEntries(on: $0).reversed() }.prefix(limit))
+    }
+
     var body: some View {
       ScrollView {
         VStack(alignment: .leading, spacing: 12) {
           ForEach(days, id: \.self) { day in
             let total = data.historyEntries(on: day).reduce(0) { $0 + ($1.calories ?? 0) }
             Button("\(day.description): \(total) kcal") { context.show(DayDetail(date: day)) }
+          }
+          let recent = Self.recentEntries(of: days, in: data)
+          if !recent.isEmpty {
+            Text("Recent entries").font(.headline)
+            ForEach(recent) { entry in
+              Button(entry.title) { context.show(HistoryEntryDetail(date: entry.day, id: entry.id)) }
+                .swipeActions { Button("Edit") { context.show(HistoryEntryEditor(date: entry.day, id: entry.id)) } }
+            }
           }
         }
         .padding(16)
@@ -92,7 +106,9 @@
           Text("\(entries.reduce(0) { $0 + ($1.calories ?? 0) }) kcal").font(.headline)
           if entries.isEmpty { Text("Nothing was logged on \(day.description).") }
           ForEach(entries) { entry in
+            // Swipe-to-delete is left out: the app's data source has no delete.
             Button(entry.title) { context.show(HistoryEntryDetail(date: day, id: entry.id)) }
+              .swipeActions { Button("Edit") { context.show(HistoryEntryEditor(date: day, id: entry.id)) } }
           }
         }
         .padding(16)

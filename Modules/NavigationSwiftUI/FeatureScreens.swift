@@ -52,6 +52,10 @@
       presenter.send(.request(.route(route, parameters)))
     }
 
+    /// Today, in the app's time zone, by the engine's clock: a day a screen can open without the app's rule
+    /// against future days refusing it.
+    public var today: Day { presenter.coordinator.engine.environment.today }
+
     /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
     @discardableResult
     public func command(_ verb: String, _ argument: String = "") -> NavigationResult {

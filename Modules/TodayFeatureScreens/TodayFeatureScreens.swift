@@ -59,7 +59,9 @@
           Text("\(entries.reduce(0) { $0 + ($1.calories ?? 0) }) kcal today").font(.headline)
           if entries.isEmpty { Text("Nothing logged yet. Tap the microphone to log a meal.") }
           ForEach(entries) { entry in
+            // Swipe-to-delete is left out: the app's data source has no delete.
             Button(entry.title) { context.show(TodayEntryDetail(id: entry.id)) }
+              .swipeActions { Button("Edit") { context.show(TodayEntryEditor(id: entry.id)) } }
           }
         }
         .padding(16)

@@ -38,10 +38,13 @@ import Testing
   @Test func everyRoutesCanonicalPathParsesBackToTheSameScreen() throws {
     let registry = try AppComposition.makeRegistry()
     let today = Day(year: 2024, month: 11, day: 20)!
-    let samples: [String: String] = ["date": "2024-02-29", "id": "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f"]
+    // Samples by the parameter's kind, never its name: a new screen's `{start:day}` gets a day like any other.
+    let samples: [ParameterKind: String] = [
+      .day: "2024-02-29", .uuid: "3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f", .int: "42", .string: "sample",
+    ]
     for route in registry.routes {
       let parameters = RouteParameters(
-        route.pattern.parameters.compactMap { p in samples[p.name].map { (p.name, $0) } })
+        route.pattern.parameters.compactMap { p in samples[p.kind].map { (p.name, $0) } })
       let screen = try registry.screen(route.id, parameters: parameters)
       let match = try registry.resolve(path: screen.path, today: today).get()
       #expect(match.route == route.id && match.parameters == screen.parameters, "\(screen.path)")

@@ -1,14 +1,9 @@
-import HistoryFeature
 import NavigationComposer
 import NavigationCore
-import NutritionDisplayFeature
-import SettingsFeature
-import TodayFeature
-import VoiceInputFeature
 
-/// The composer the golden files record: Demeter's definition and five feature modules as of the files'
-/// recording, written here rather than read from AppComposition, so that a module added to the app changes no
-/// golden file.
+/// The composer the golden files record: Demeter's definition and five feature modules of its own, as the
+/// live ones were at the files' recording (Modules/ here: copies, not the app's targets), so that neither a
+/// module added to the app nor a screen or link added to a live feature changes a golden file.
 @main
 struct FixtureComposer {
   static func main() {

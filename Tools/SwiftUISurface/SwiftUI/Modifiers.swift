@@ -100,6 +100,16 @@ extension View {
     hostModifier("navigationTitle", ["title": String(title)])
   }
 
+  // https://developer.apple.com/documentation/swiftui/view/swipeactions(edge:allowsfullswipe:content:)
+  // The host renders the actions into the row's `swipeActions` slot: a test swipes by performing one of them.
+  @available(iOS 15.0, macOS 12.0, *)
+  public func swipeActions<T>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View where T: View {
+    hostModifier(
+      "swipeActions", ["edge": edge, "allowsFullSwipe": allowsFullSwipe], slots: ["swipeActions": content()])
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/toolbar(_:for:)
   @available(iOS 16.0, macOS 13.0, *)
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {

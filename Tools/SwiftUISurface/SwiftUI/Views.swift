@@ -535,6 +535,12 @@ public struct EdgeInsets: Equatable, Sendable {
   public var trailing: CGFloat
 }
 
+// https://developer.apple.com/documentation/swiftui/horizontaledge
+@available(iOS 13.0, macOS 10.15, *)
+public enum HorizontalEdge: Int8, CaseIterable, Codable {
+  case leading, trailing
+}
+
 // https://developer.apple.com/documentation/swiftui/visibility
 @available(iOS 15.0, macOS 12.0, *)
 public enum Visibility: Hashable, CaseIterable {

@@ -1,0 +1,35 @@
+// The golden files' copy of Modules/SettingsFeature: a fixture, never updated with the live module.
+public import NavigationCore
+
+/// The Settings tab: the list, and daily goals, preferences and about.
+public struct SettingsFeature: RouteModule {
+  public let name = "Settings"
+
+  public init() {}
+
+  static let tab: TabID = "settings"
+
+  public var tabs: [TabDefinition] {
+    [TabDefinition(id: Self.tab, title: "Settings", icon: "gearshape", order: 2)]
+  }
+
+  public var routes: [RouteDefinition] {
+    // A section with fields is an edit: Save (Cmd-S) hands them to the app's data and returns to the list.
+    let sections: [(any RouteValue.Type, String, RouteEditing?)] = [
+      (
+        SettingsGoals.self, "Daily Goals",
+        RouteEditing(fields: ["calories", "protein", "carbohydrates", "fat"], saveKind: "goals")
+      ),
+      (SettingsPreferences.self, "Preferences", RouteEditing(fields: ["units"], saveKind: "preferences")),
+      (SettingsAbout.self, "About", nil),
+    ]
+    return [
+      RouteDefinition(
+        SettingsRoot.self, placement: .tabRoot(Self.tab), title: "Settings", links: sections.map(\.0))
+    ]
+      + sections.map { route, title, editing in
+        RouteDefinition(
+          route, placement: .push(tab: Self.tab, parent: SettingsRoot.routeID), title: title, editing: editing)
+      }
+  }
+}
