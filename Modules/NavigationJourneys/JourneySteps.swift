@@ -3,16 +3,16 @@ import NavigationCore
 
 /// A step only a journey has (the launch, time passing, checks, the fake app data), declared like an input
 /// step (`InputStep`): its word, what it takes, how the rest of the line reads.
-struct JourneyOnlyStep: Sendable {
-  let word: String
+package struct JourneyOnlyStep: Sendable {
+  package let word: String
   /// What follows the word, for help texts.
-  let arguments: String
+  package let arguments: String
   let read: @Sendable (_ rest: String, _ registry: RouteRegistry) throws(StepProblem) -> JourneyStep.Action
 }
 
 /// The journey's own steps; every other word is an input step (`InputSteps`).
-enum JourneySteps {
-  static let all: [JourneyOnlyStep] = [
+package enum JourneySteps {
+  package static let all: [JourneyOnlyStep] = [
     JourneyOnlyStep(
       word: "launch", arguments: "",
       read: { rest, _ throws(StepProblem) in

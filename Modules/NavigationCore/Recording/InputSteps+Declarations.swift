@@ -28,7 +28,7 @@ extension InputSteps {
         return .word("push", path)
       }),
     // Feature code's navigate(to:): a route by id and parameters, as a navigation report writes it.
-    InputStep("route", "ROUTE [NAME=VALUE…]", read: readRoute, write: writeRoute),
+    InputStep("route", "ID [NAME=VALUE …]", read: readRoute, write: writeRoute),
     InputStep("pop-to-root", sends: .request(.popToRoot)),
     // A long press on Back picking the screen `depth` screens above the root.
     InputStep(
@@ -77,7 +77,7 @@ extension InputSteps {
         return offset.isFinite ? .line("scroll-to \(offset)") : .unwritable("scroll-to \(offset)")
       }),
     InputStep(
-      "alert", "TITLE",
+      "alert", "ACTION",
       read: { rest, _ throws(StepProblem) in
         guard !rest.isEmpty else { throw StepProblem("alert needs an action title") }
         return .alertAction(rest)
@@ -120,7 +120,7 @@ extension InputSteps {
       }),
     // The value as a JSON string literal: any text, empty or with white space at its ends or line breaks.
     InputStep(
-      "edit-exact", "FIELD \"VALUE\"",
+      "edit-exact", "FIELD \"JSON\"",
       read: { rest, _ throws(StepProblem) in
         let (field, literal) = rest.splitFirstWord()
         guard !field.isEmpty, let value = jsonStringValue(literal) else {
@@ -133,7 +133,7 @@ extension InputSteps {
         return .word("edit-exact", field).appending(" " + NavigationReport.jsonString(value))
       }),
     // The app sets a tab's badge at run time (`badge history 3`), or clears it (`badge history none`).
-    InputStep("badge", "TAB TEXT|none", read: readBadge, write: writeBadge),
+    InputStep("badge", "TAB VALUE|none", read: readBadge, write: writeBadge),
   ]
 
   static let lifecycle: [InputStep] = [
