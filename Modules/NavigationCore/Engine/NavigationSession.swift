@@ -98,9 +98,11 @@ public struct NavigationSession: Sendable {
     if case .failure(let error) = saved {
       log(.warning, "the saved state could not be read: \(error)")
     }
-    tellRecorder(.launching(saved: saved), at: now)
+    let now = self.now
+    let start = startForRecorder(at: now)
+    recorder?.willLaunch(reading: saved, at: now, session: start)
     let launched = engine.launch(from: saved)
-    tellRecorder(.applied(nil), at: now)
+    recorder?.didApply(nil)
     launchedOnce = true
     needsConsistencyCheck = false
     lastAcceptedAt = nil
@@ -122,7 +124,10 @@ public struct NavigationSession: Sendable {
   @discardableResult
   public mutating func send(_ input: NavigationInput) -> NavigationResult {
     let now = self.now
-    tellRecorder(.sending(input), at: now)
+    if recorder != nil {
+      let start = startForRecorder(at: now)
+      recorder?.willSend(input, at: now, session: start)
+    }
     if collapses(input, at: now) {
       let result = NavigationResult(outcome: .collapsed, events: [.collapsed(request: input.description)])
       record(result.events)
@@ -130,7 +135,7 @@ public struct NavigationSession: Sendable {
     }
     let resetReason = needsConsistencyCheck ? repairInconsistencies() : nil
     var result = engine.reduce(&state, input)
-    tellRecorder(.applied(result.outcome), at: now)
+    recorder?.didApply(result.outcome)
     saveAndRecord(&result, afterResetFor: resetReason)
     if let unregistered = result.unregistered { log(.error, unregistered.description) }
     return consume result
@@ -167,8 +172,10 @@ public struct NavigationSession: Sendable {
     state.recountBudget()
     needsConsistencyCheck = true
     // A state from outside is where a replay has to start.
-    let now = self.now
-    tellRecorder(.restarted(sessionStart(at: now)), at: now)
+    if recorder != nil {
+      let start = sessionStart(at: now)
+      recorder?.restart(at: start)
+    }
   }
 
   // MARK: - Navigation report
@@ -209,7 +216,7 @@ public struct NavigationSession: Sendable {
     }
     launchedOnce = start.launched
     needsConsistencyCheck = start.needsConsistencyCheck
-    tellRecorder(.restarted(start), at: now)
+    recorder?.restart(at: start)
   }
 
   /// The session as it is now, as the start of a recording window.
@@ -220,12 +227,10 @@ public struct NavigationSession: Sendable {
       needsConsistencyCheck: needsConsistencyCheck)
   }
 
-  /// Tells the recorder, if any, what happened at `date`; it reads the session only when it keeps it.
-  private mutating func tellRecorder(_ observation: SessionObservation, at date: Date) {
-    // Moved out while it observes, so that it reads the session without an overlapping access.
-    guard var observing = recorder.take() else { return }
-    observing.observe(observation, at: date) { sessionStart(at: $0) }
-    recorder = observing
+  /// The session as it is, when the recorder keeps it for its next step (a new window half starts there);
+  /// nil otherwise, so an input builds no copy of the session.
+  private func startForRecorder(at date: Date) -> SessionStart? {
+    recorder?.keepsSessionOnNextStep == true ? sessionStart(at: date) : nil
   }
 
   // MARK: - Collapse, save, record
