@@ -58,8 +58,8 @@ public struct NavigationSession: Sendable {
   private let collapseMilliseconds: Int64
   private var launchedOnce = false
   private var needsConsistencyCheck = false
-  /// The flight recorder observing the session; nil when not recording.
-  private var recorder: NavigationRecorder?
+  /// The flight recorder observing the session (off with `recordingCapacity: 0`).
+  private var recorder: NavigationRecorder
 
   /// A session on a fresh state; call ``launch()`` to restore from `store`.
   public init(
@@ -99,10 +99,10 @@ public struct NavigationSession: Sendable {
       log(.warning, "the saved state could not be read: \(error)")
     }
     let now = self.now
-    let start = startForRecorder(at: now)
-    recorder?.willLaunch(reading: saved, at: now, session: start)
+    offerRecorderSession(at: now)
+    recorder.willLaunch(reading: saved, at: now)
     let launched = engine.launch(from: saved)
-    recorder?.didApply(nil)
+    recorder.didApply(nil)
     launchedOnce = true
     needsConsistencyCheck = false
     lastAcceptedAt = nil
@@ -124,10 +124,8 @@ public struct NavigationSession: Sendable {
   @discardableResult
   public mutating func send(_ input: NavigationInput) -> NavigationResult {
     let now = self.now
-    if recorder != nil {
-      let start = startForRecorder(at: now)
-      recorder?.willSend(input, at: now, session: start)
-    }
+    offerRecorderSession(at: now)
+    recorder.willSend(input, at: now)
     if collapses(input, at: now) {
       let result = NavigationResult(outcome: .collapsed, events: [.collapsed(request: input.description)])
       record(result.events)
@@ -135,7 +133,7 @@ public struct NavigationSession: Sendable {
     }
     let resetReason = needsConsistencyCheck ? repairInconsistencies() : nil
     var result = engine.reduce(&state, input)
-    recorder?.didApply(result.outcome)
+    recorder.didApply(result.outcome)
     saveAndRecord(&result, afterResetFor: resetReason)
     if let unregistered = result.unregistered { log(.error, unregistered.description) }
     return consume result
@@ -172,9 +170,9 @@ public struct NavigationSession: Sendable {
     state.recountBudget()
     needsConsistencyCheck = true
     // A state from outside is where a replay has to start.
-    if recorder != nil {
+    if recorder.isOn {
       let start = sessionStart(at: now)
-      recorder?.restart(at: start)
+      recorder.restart(at: start)
     }
   }
 
@@ -189,7 +187,7 @@ public struct NavigationSession: Sendable {
   /// user's own text is replaced by placeholders (``ReportPrivacy/redacted``); an app with the user's consent
   /// may pass ``ReportPrivacy/full``. Empty when the recording is off (`recordingCapacity: 0`).
   public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
-    guard let recorder else { return "" }
+    guard recorder.isOn else { return "" }
     return NavigationReport.text(
       of: recorder.recording,
       ending: NavigationReport.Ending(
@@ -216,7 +214,7 @@ public struct NavigationSession: Sendable {
     }
     launchedOnce = start.launched
     needsConsistencyCheck = start.needsConsistencyCheck
-    recorder?.restart(at: start)
+    recorder.restart(at: start)
   }
 
   /// The session as it is now, as the start of a recording window.
@@ -227,10 +225,12 @@ public struct NavigationSession: Sendable {
       needsConsistencyCheck: needsConsistencyCheck)
   }
 
-  /// The session as it is, when the recorder keeps it for its next step (a new window half starts there);
-  /// nil otherwise, so an input builds no copy of the session.
-  private func startForRecorder(at date: Date) -> SessionStart? {
-    recorder?.keepsSessionOnNextStep == true ? sessionStart(at: date) : nil
+  /// Hands the recorder the session as it is when it asks for it (a new window half starts at the next
+  /// step); an input that starts none builds no copy of the session.
+  private mutating func offerRecorderSession(at date: Date) {
+    guard recorder.needsSession else { return }
+    let start = sessionStart(at: date)
+    recorder.beginHalf(at: start)
   }
 
   // MARK: - Collapse, save, record
