@@ -55,66 +55,13 @@ public struct JourneyClock: Sendable, Equatable {
   /// ``init(iso8601:)``, saying why a text is refused: a year of more than four digits, or with a sign, is
   /// read so that a clock beyond the range is refused by name, not as a malformed text.
   public static func parse(_ text: String) -> Result<JourneyClock, Refusal> {
-    let bytes = Array(text.utf8)
-    var index = 0
-    func isDigit(_ at: Int) -> Bool {
-      at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
-    }
-    func number(digits: Int) -> Int? {
-      guard index + digits <= bytes.count else { return nil }
-      var value = 0
-      for offset in 0..<digits {
-        guard isDigit(index + offset) else { return nil }
-        value = value * 10 + Int(bytes[index + offset] - UInt8(ascii: "0"))
-      }
-      index += digits
-      return value
-    }
-    func skip(_ character: Character) -> Bool {
-      guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
-      index += 1
-      return true
-    }
-    var yearSign = 1
-    if skip("-") { yearSign = -1 } else { _ = skip("+") }
-    var yearDigits = 0
-    while isDigit(index + yearDigits) { yearDigits += 1 }
-    guard yearDigits >= 4, yearDigits <= 12, let yearMagnitude = number(digits: yearDigits) else {
-      return .failure(.malformed)
-    }
-    let year = yearSign * yearMagnitude
-    guard skip("-"), let month = number(digits: 2), skip("-"),
-      let day = number(digits: 2), skip("T"), let hour = number(digits: 2), skip(":"),
-      let minute = number(digits: 2), skip(":"), let second = number(digits: 2)
+    var scanner = ClockScanner(bytes: Array(text.utf8))
+    guard let year = scanner.year(), scanner.skip("-"), let month = scanner.number(digits: 2), scanner.skip("-"),
+      let day = scanner.number(digits: 2), scanner.skip("T"), let hour = scanner.number(digits: 2), scanner.skip(":"),
+      let minute = scanner.number(digits: 2), scanner.skip(":"), let second = scanner.number(digits: 2),
+      let nanoseconds = scanner.fraction(), let offsetSeconds = scanner.offset()
     else { return .failure(.malformed) }
-    var nanoseconds = 0
-    if skip(".") {
-      let start = index
-      while isDigit(index) { index += 1 }
-      guard index > start, index - start <= 9 else { return .failure(.malformed) }
-      for byte in bytes[start..<index] { nanoseconds = nanoseconds * 10 + Int(byte - UInt8(ascii: "0")) }
-      for _ in (index - start)..<9 { nanoseconds *= 10 }
-    }
-    let zone: TimeZone
-    var offsetSeconds = 0
-    if skip("Z") || skip("z") {
-      zone = Self.utc
-    } else {
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
-        return .failure(.malformed)
-      }
-      let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
-      index += 1
-      guard let hours = number(digits: 2) else { return .failure(.malformed) }
-      _ = skip(":")
-      guard let minutes = number(digits: 2), hours <= 18, minutes < 60,
-        let offset = TimeZone(secondsFromGMT: sign * (hours * 3_600 + minutes * 60))
-      else { return .failure(.malformed) }
-      zone = offset.secondsFromGMT() == 0 ? Self.utc : offset
-      offsetSeconds = sign * (hours * 3_600 + minutes * 60)
-    }
-    guard index == bytes.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60,
-      second < 60
+    guard scanner.atEnd, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
     else { return .failure(.malformed) }
     guard years.contains(year) else { return .failure(.outOfRange) }
     // The proleptic Gregorian calendar, always (Foundation's Gregorian calendar is Julian before 1582, where
@@ -126,6 +73,7 @@ public struct JourneyClock: Sendable, Equatable {
     guard utc >= Day.minimumDayNumber * 86_400, utc < (Day.maximumDayNumber + 1) * 86_400 else {
       return .failure(.outOfRange)
     }
+    let zone = offsetSeconds == 0 ? Self.utc : TimeZone(secondsFromGMT: offsetSeconds) ?? Self.utc
     return .success(
       JourneyClock(
         now: date.instant(hour: hour, minute: minute, second: second, nanoseconds: nanoseconds, offset: offsetSeconds),
@@ -146,5 +94,73 @@ public struct JourneyClock: Sendable, Equatable {
     case .failure(let refusal):
       throw JourneyError(line: 1, text: firstLine, message: "the clock takes \(refusal), not '\(value)'")
     }
+  }
+}
+
+/// Reads the parts of an ISO 8601 date and time, left to right; each part is nil when the text has not
+/// got it there.
+private struct ClockScanner {
+  let bytes: [UInt8]
+  var index = 0
+
+  var atEnd: Bool { index == bytes.count }
+
+  func isDigit(_ at: Int) -> Bool {
+    at < bytes.count && bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9")
+  }
+
+  mutating func number(digits: Int) -> Int? {
+    guard index + digits <= bytes.count else { return nil }
+    var value = 0
+    for offset in 0..<digits {
+      guard isDigit(index + offset) else { return nil }
+      value = value * 10 + Int(bytes[index + offset] - UInt8(ascii: "0"))
+    }
+    index += digits
+    return value
+  }
+
+  mutating func skip(_ character: Character) -> Bool {
+    guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+    index += 1
+    return true
+  }
+
+  /// A signed year of 4 to 12 digits: a year beyond the range is read, and refused by name.
+  mutating func year() -> Int? {
+    var sign = 1
+    if skip("-") { sign = -1 } else { _ = skip("+") }
+    var digits = 0
+    while isDigit(index + digits) { digits += 1 }
+    guard digits >= 4, digits <= 12, let magnitude = number(digits: digits) else { return nil }
+    return sign * magnitude
+  }
+
+  /// The nanoseconds of an optional `.fraction` of at most 9 digits (0 without one).
+  mutating func fraction() -> Int? {
+    guard skip(".") else { return 0 }
+    let start = index
+    while isDigit(index) { index += 1 }
+    guard index > start, index - start <= 9 else { return nil }
+    var nanoseconds = 0
+    for byte in bytes[start..<index] { nanoseconds = nanoseconds * 10 + Int(byte - UInt8(ascii: "0")) }
+    for _ in (index - start)..<9 { nanoseconds *= 10 }
+    return nanoseconds
+  }
+
+  /// The offset from UTC in seconds: `Z`, or `±HH:MM` (`±HHMM`) of at most 18 hours.
+  mutating func offset() -> Int? {
+    if skip("Z") || skip("z") { return 0 }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") else {
+      return nil
+    }
+    let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+    index += 1
+    guard let hours = number(digits: 2) else { return nil }
+    _ = skip(":")
+    guard let minutes = number(digits: 2), hours <= 18, minutes < 60,
+      TimeZone(secondsFromGMT: sign * (hours * 3_600 + minutes * 60)) != nil
+    else { return nil }
+    return sign * (hours * 3_600 + minutes * 60)
   }
 }

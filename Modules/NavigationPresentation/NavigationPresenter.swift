@@ -68,9 +68,9 @@ public final class NavigationPresenter {
   /// what it read.
   @ObservationIgnored private var dataRevision = 0
 
-  /// A presenter over `coordinator`, showing its current state. It chains itself after the coordinator's
-  /// `onEvent` handler (set that handler first), to queue every announcement. Over a coordinator not
-  /// launched yet, inputs wait for ``launch()``.
+  /// A presenter over `coordinator`, showing its current state. It observes the coordinator's events
+  /// (`addEventObserver`), to queue every announcement, beside the app's own `onEvent` handler, set before
+  /// or after. Over a coordinator not launched yet, inputs wait for ``launch()``.
   public init(coordinator: NavigationCoordinator) {
     self.coordinator = coordinator
     let registry = coordinator.engine.registry
@@ -89,11 +89,7 @@ public final class NavigationPresenter {
     tabBar = TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems)
     registeredFloatingButton = Self.floatingButton(coordinator: coordinator, keyBindings: keyBindings)
     floatingButton = registeredFloatingButton
-    let downstream = coordinator.onEvent
-    coordinator.onEvent = { [weak self] event in
-      downstream?(event)
-      self?.receive(event)
-    }
+    coordinator.addEventObserver { [weak self] event in self?.receive(event) }
     refresh()
     if !awaitingLaunch { announceCurrentScreen() }
     observeCoordinator()

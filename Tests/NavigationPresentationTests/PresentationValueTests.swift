@@ -61,6 +61,17 @@ struct PresentationValueTests {
     #expect(fixture.presenter.announcements.head?.text == "Calendar")
   }
 
+  /// The app's handler and the presenter hear the same events, whichever was set first: the presenter
+  /// observes the coordinator beside `onEvent`, not by wrapping it.
+  @Test func anEventHandlerSetAfterThePresenterLeavesItListening() throws {
+    let fixture = try PresenterFixture()
+    var heard: [String] = []
+    fixture.coordinator.onEvent = { heard.append($0.description) }
+    fixture.presenter.selectTab("history")
+    #expect(fixture.presenter.announcements.entries.map(\.text) == ["Today", "Calendar"])
+    #expect(heard.contains("announce \"Calendar\""), "\(heard)")
+  }
+
   @Test func theAnnouncementQueueKeepsTheNewestWhenFull() throws {
     let fixture = try PresenterFixture()
     for tab in ["history", "settings", "today", "history", "settings"] { fixture.presenter.selectTab(TabID(tab)) }

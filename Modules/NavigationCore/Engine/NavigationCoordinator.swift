@@ -31,8 +31,12 @@ public final class NavigationCoordinator {
 
   /// The runtime every input goes through.
   public private(set) var session: NavigationSession
-  /// Called with every event, in order, after the state changed.
+  /// Called with every event, in order, after the state changed: the app's own handler (analytics, logs).
+  /// The observers added with ``addEventObserver(_:)`` hear each event after it, whenever either was set.
   @ObservationIgnored public var onEvent: ((NavigationEvent) -> Void)?
+  /// Everything else that listens to the events (a presenter), in the order added: one list, so a listener
+  /// neither has to wrap the handler before it nor is lost when `onEvent` is set again.
+  @ObservationIgnored private var eventObservers: [(NavigationEvent) -> Void] = []
   /// Called when a request from code names a screen nothing registers (a typo in a route id, a module left
   /// out), after the session logged it as an error and the request failed with it (``UnregisteredTarget``).
   /// By default it stops a debug build (`assertionFailure`); a release build goes on with the failure. A
@@ -132,7 +136,7 @@ public final class NavigationCoordinator {
   public func launch() -> LaunchResult {
     interruptTransition()
     let result = session.launch()
-    for event in result.events { onEvent?(event) }
+    emit(result.events)
     return result
   }
 
@@ -148,11 +152,27 @@ public final class NavigationCoordinator {
   @discardableResult
   public func willTerminate() -> NavigationResult { send(.terminate) }
 
+  // MARK: - Events
+
+  /// Adds `observer`, called with every event after ``onEvent``, in order, for as long as the coordinator
+  /// lives (an observer that must not keep its owner alive captures it weakly).
+  public func addEventObserver(_ observer: @escaping (NavigationEvent) -> Void) {
+    eventObservers.append(observer)
+  }
+
+  /// Hands each event to the app's handler, then to every observer, event by event.
+  private func emit(_ events: [NavigationEvent]) {
+    for event in events {
+      onEvent?(event)
+      for observer in eventObservers { observer(event) }
+    }
+  }
+
   // MARK: - Applying
 
   private func apply(_ input: NavigationInput) -> (result: NavigationResult, transitionID: Int?) {
     let result = session.send(input)
-    for event in result.events { onEvent?(event) }
+    emit(result.events)
     if let unregistered = result.unregistered { onUnregisteredTarget(unregistered) }
     guard let transition = result.transition else { return (result, nil) }
     return (result, play(transition))

@@ -29,22 +29,7 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// The user force-quit the app: the next launch starts fresh.
   case forceQuit
 
-  public var description: String {
-    switch self {
-    case .request(let request): request.description
-    case .command(let verb, let argument): argument.isEmpty ? verb : "\(verb) \(argument)"
-    case .alertAction(let title): "alert \(title)"
-    case .keyboard(let shown): shown ? "keyboard show" : "keyboard hide"
-    case .scroll(let direction): "scroll \(direction.rawValue)"
-    case .scrollOffset(let offset): "scroll to \(offset)"
-    case .reduceMotion(let on): on ? "reduce-motion on" : "reduce-motion off"
-    case .key(let combo): "key \(combo)"
-    case .edit(let field, let value): "edit \(field) \(value)"
-    case .badge(let tab, let value): "badge \(tab.rawValue) \(value ?? "none")"
-    case .background: "background"
-    case .foreground: "foreground"
-    case .terminate: "terminate"
-    case .forceQuit: "force-quit"
-    }
-  }
+  /// The journey step that sends this input (`InputSteps`: `push /history/2024-11-18`, `scroll-to 120.0`),
+  /// at most 120 characters with control characters escaped, as events echo it.
+  public var description: String { InputSteps.text(of: self).text.truncatedForLog }
 }

@@ -51,24 +51,8 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
     case tabSelection, forward, back, dismiss, deepLink
   }
 
-  public var description: String {
-    switch self {
-    case .selectTab(let tab): "tap \(tab)"
-    case .show(let path): "show \(path)"
-    case .route(let id, let parameters): parameters.isEmpty ? "route \(id)" : "route \(id)(\(parameters))"
-    case .back: "back"
-    case .swipeBack: "swipe-back"
-    case .popToRoot: "pop-to-root"
-    case .popTo(let depth): "pop-to \(depth)"
-    case .save: "save"
-    case .cancel: "cancel"
-    case .dismiss: "dismiss"
-    case .dismissAll: "dismiss-all"
-    case .openLink(let link): "open \(link.truncatedForLog)"
-    case .floatingButton: "fab"
-    case .recover: "recover"
-    }
-  }
+  /// The journey step that sends this request, as events echo it (``NavigationInput/description``).
+  public var description: String { NavigationInput.request(self).description }
 }
 
 extension String {

@@ -24,9 +24,11 @@ public import Foundation
 ///    ``NavigationEvent/saveFailed(reason:)``.
 /// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in ``history``.
 ///
-/// Beside the events, the session records its last inputs (at most ``NavigationLimits/recordedInputs``)
-/// with their times and the app data's answers they relied on, and the whole session at the start of that
-/// window: ``navigationReport(privacy:)`` writes them as a journey that reproduces the current state.
+/// Beside the events, a flight recorder observes the session: it is told of each input (and launch)
+/// before it applies and of its result after, and keeps the last inputs (at most
+/// ``NavigationLimits/recordedInputs``) with their times and the app data's answers they relied on, and the
+/// whole session at the start of that window: ``navigationReport(privacy:)`` writes them as a journey that
+/// reproduces the current state.
 public struct NavigationSession: Sendable {
   /// The state the UI renders.
   public private(set) var state: NavigationState
@@ -56,10 +58,8 @@ public struct NavigationSession: Sendable {
   private let collapseMilliseconds: Int64
   private var launchedOnce = false
   private var needsConsistencyCheck = false
-  /// The inputs of the recording window and the session at its start.
-  private var recording: NavigationRecording
-  /// The engine's data source, which notes the answers a replay must give again; nil when not recording.
-  private let recordedData: RecordingDataSource?
+  /// The flight recorder observing the session (off with `recordingCapacity: 0`).
+  private var recorder: NavigationRecorder
 
   /// A session on a fresh state; call ``launch()`` to restore from `store`.
   public init(
@@ -71,23 +71,17 @@ public struct NavigationSession: Sendable {
     recordingCapacity: Int = NavigationLimits.recordedInputs
   ) {
     var engine = engine
-    if recordingCapacity > 0 {
-      let recordedData = RecordingDataSource(base: engine.environment.data)
-      engine.environment.data = recordedData
-      self.recordedData = recordedData
-    } else {
-      recordedData = nil
-    }
+    let state = engine.freshState()
+    recorder = NavigationRecorder(
+      capacity: recordingCapacity, engine: &engine,
+      start: SessionStart(at: engine.environment.now(), state: state, launched: false))
     self.engine = engine
     self.store = store
     self.logger = logger
     self.collapseWindow = collapseWindow
     collapseMilliseconds = WholeMilliseconds.duration(collapseWindow.timeInterval)
     history = NavigationHistory(capacity: max(1, historyCapacity))
-    let state = engine.freshState()
     self.state = state
-    recording = NavigationRecording(
-      capacity: recordingCapacity, start: SessionStart(at: engine.environment.now(), state: state, launched: false))
   }
 
   /// Now, in the engine's clock.
@@ -104,17 +98,11 @@ public struct NavigationSession: Sendable {
     if case .failure(let error) = saved {
       log(.warning, "the saved state could not be read: \(error)")
     }
-    if recording.isOn {
-      let stored: NavigationRecording.StoredAtLaunch
-      switch saved {
-      case .success(.none): stored = .empty
-      case .success(.some(let snapshot)): stored = .snapshot(snapshot)
-      case .failure: stored = .unreadable
-      }
-      startRecording(.launch(stored), at: now)
-    }
+    let now = self.now
+    offerRecorderSession(at: now)
+    recorder.willLaunch(reading: saved, at: now)
     let launched = engine.launch(from: saved)
-    if let recordedData { recording.attach(recordedData.take()) }
+    recorder.didApply(nil)
     launchedOnce = true
     needsConsistencyCheck = false
     lastAcceptedAt = nil
@@ -136,7 +124,8 @@ public struct NavigationSession: Sendable {
   @discardableResult
   public mutating func send(_ input: NavigationInput) -> NavigationResult {
     let now = self.now
-    if recording.isOn { startRecording(.input(input), at: now) }
+    offerRecorderSession(at: now)
+    recorder.willSend(input, at: now)
     if collapses(input, at: now) {
       let result = NavigationResult(outcome: .collapsed, events: [.collapsed(request: input.description)])
       record(result.events)
@@ -144,11 +133,7 @@ public struct NavigationSession: Sendable {
     }
     let resetReason = needsConsistencyCheck ? repairInconsistencies() : nil
     var result = engine.reduce(&state, input)
-    if let recordedData {
-      let answers = recordedData.take()
-      if !answers.isEmpty { recording.attach(answers) }
-      if case .badArgument = result.outcome { recording.markNewestRejected() }
-    }
+    recorder.didApply(result.outcome)
     saveAndRecord(&result, afterResetFor: resetReason)
     if let unregistered = result.unregistered { log(.error, unregistered.description) }
     return consume result
@@ -185,7 +170,10 @@ public struct NavigationSession: Sendable {
     state.recountBudget()
     needsConsistencyCheck = true
     // A state from outside is where a replay has to start.
-    if recording.isOn { recording.restart(at: sessionStart(at: now)) }
+    if recorder.isOn {
+      let start = sessionStart(at: now)
+      recorder.restart(at: start)
+    }
   }
 
   // MARK: - Navigation report
@@ -199,9 +187,9 @@ public struct NavigationSession: Sendable {
   /// user's own text is replaced by placeholders (``ReportPrivacy/redacted``); an app with the user's consent
   /// may pass ``ReportPrivacy/full``. Empty when the recording is off (`recordingCapacity: 0`).
   public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
-    guard recording.isOn else { return "" }
+    guard recorder.isOn else { return "" }
     return NavigationReport.text(
-      of: recording,
+      of: recorder.recording,
       ending: NavigationReport.Ending(
         state: state, announcement: announcement, focus: focus, transition: lastTransition),
       engine: engine, privacy: privacy)
@@ -226,7 +214,7 @@ public struct NavigationSession: Sendable {
     }
     launchedOnce = start.launched
     needsConsistencyCheck = start.needsConsistencyCheck
-    if recording.isOn { recording.restart(at: start) }
+    recorder.restart(at: start)
   }
 
   /// The session as it is now, as the start of a recording window.
@@ -237,11 +225,12 @@ public struct NavigationSession: Sendable {
       needsConsistencyCheck: needsConsistencyCheck)
   }
 
-  /// Records `step`, first starting a new half of the window from the session as it is when the newer
-  /// half is full.
-  private mutating func startRecording(_ step: NavigationRecording.Step, at date: Date) {
-    if recording.needsNewHalf { recording.beginHalf(at: sessionStart(at: date)) }
-    recording.append(step, at: date)
+  /// Hands the recorder the session as it is when it asks for it (a new window half starts at the next
+  /// step); an input that starts none builds no copy of the session.
+  private mutating func offerRecorderSession(at date: Date) {
+    guard recorder.needsSession else { return }
+    let start = sessionStart(at: date)
+    recorder.beginHalf(at: start)
   }
 
   // MARK: - Collapse, save, record

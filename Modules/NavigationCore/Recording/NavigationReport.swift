@@ -188,70 +188,13 @@ package enum NavigationReport {
 
   // MARK: - Steps
 
-  /// The journey step of `input`, or nil when no journey line can hold it.
-  package static func step(for input: NavigationInput) -> String? {
-    switch input {
-    case .request(let request):
-      switch request {
-      case .selectTab(let tab): return word(tab.rawValue).map { "tap \($0)" }
-      case .show(let path): return word(path).map { "push \($0)" }
-      case .route(let route, let parameters):
-        guard let id = word(route.rawValue) else { return nil }
-        var text = "route \(id)"
-        for (name, value) in parameters.pairs {
-          guard let pair = word("\(name)=\(value)") else { return nil }
-          text += " " + pair
-        }
-        return text
-      case .back: return "back"
-      case .swipeBack: return "swipe-back"
-      case .popToRoot: return "pop-to-root"
-      case .popTo(let depth): return "pop-to \(depth)"
-      case .dismiss: return "dismiss"
-      case .dismissAll: return "dismiss-all"
-      case .openLink(let link): return word(link).map { "open \($0)" }
-      case .floatingButton: return "fab"
-      case .save: return "save"
-      case .cancel: return "cancel"
-      case .recover: return "recover"
-      }
-    case .command(let verb, let argument):
-      guard word(verb) != nil else { return nil }
-      if argument.isEmpty { return verb }
-      return plain(argument) ? "\(verb) \(argument)" : nil
-    case .alertAction(let title): return plain(title) ? "alert \(title)" : nil
-    case .keyboard(let shown): return shown ? "keyboard show" : "keyboard hide"
-    case .scroll(let direction): return "scroll \(direction.rawValue)"
-    case .scrollOffset(let offset): return offset.isFinite ? "scroll-to \(offset)" : nil
-    case .reduceMotion(let on): return on ? "reduce-motion on" : "reduce-motion off"
-    case .key(let combo): return word(combo).map { "key \($0)" }
-    case .edit(let field, let value):
-      guard let field = word(field) else { return nil }
-      return plain(value) ? "edit \(field) \(value)" : "edit-exact \(field) \(jsonString(value))"
-    case .badge(let tab, let value):
-      guard let tab = word(tab.rawValue) else { return nil }
-      guard let value else { return "badge \(tab) none" }
-      return plain(value) && value != "none" ? "badge \(tab) \(value)" : nil
-    case .background: return "background"
-    case .foreground: return "foreground"
-    case .terminate: return "terminate"
-    case .forceQuit: return "force-quit"
-    }
-  }
+  /// The journey step of `input`, or nil when no journey line can hold it: as its step declares it
+  /// (``InputSteps``), the one printer the parser and the events share.
+  package static func step(for input: NavigationInput) -> String? { InputSteps.line(for: input) }
 
-  /// Text a journey line holds as it is: not empty, no white space at either end, no control character
-  /// but a tab (a journey line reads a tab inside it as it is: `voice transcribe<TAB>two eggs`).
-  static func plain(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-      !first.properties.isWhitespace, !last.properties.isWhitespace
-    else { return false }
-    return !text.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory == .control }
-  }
+  static func plain(_ text: String) -> Bool { InputSteps.plain(text) }
 
-  /// Plain text without spaces: one word of a step.
-  static func word(_ text: String) -> String? {
-    plain(text) && !text.unicodeScalars.contains { $0.properties.isWhitespace } ? text : nil
-  }
+  static func word(_ text: String) -> String? { InputSteps.word(text) }
 
   /// `text` as a JSON string literal, on one line.
   package static func jsonString(_ text: String) -> String {
