@@ -9,6 +9,10 @@
   public import NavigationCore
   public import NavigationPresentation
 
+  #if canImport(UIKit)
+    import UIKit
+  #endif
+
   /// The whole navigation of an app in one view: tabs (or one stack, for a single-stack app: then the root is a
   /// stack the app places in its own `TabView`, a split view's detail or any container), a stack per tab, nested
   /// modals with guarded
@@ -165,15 +169,71 @@
         .accessibilityHidden(true)
     }
 
-    /// Speaks the entry this task was started for, once, gives VoiceOver time to say it, then moves on. A
-    /// task cancelled before it ran (a newer head arrived first) says nothing: a task's body runs even when
-    /// it was cancelled before it started, and reading the head then would say the newer entry twice.
+    /// Speaks the entry this task was started for and moves on once VoiceOver has said it through: a
+    /// default announcement cuts off the one being spoken, so the next may be posted only after this one
+    /// ended. An announcement cut off (by a screen change, or by speech the app does not control) is posted
+    /// again, a bounded number of times. A task cancelled before it ran (a newer head arrived first) says
+    /// nothing: a task's body runs even when it was cancelled before it started, and reading the head then
+    /// would say the newer entry twice.
     private static func announce(_ entry: AnnouncementQueue.Entry?, _ presenter: NavigationPresenter) async {
       guard let entry, !Task.isCancelled else { return }
-      AccessibilityNotification.Announcement(entry.text).post()
-      try? await Task.sleep(for: .milliseconds(900))
-      guard !Task.isCancelled else { return }
+      for attempt in 1...3 {
+        let ending = SpeechEnding(of: entry.text)
+        AccessibilityNotification.Announcement(entry.text).post()
+        let spokenThrough = await ending.wait()
+        guard !Task.isCancelled else { return }
+        if spokenThrough != false || attempt == 3 { break }
+        // Cut off: a screen change is under way; posting at once would be dropped with it.
+        try? await Task.sleep(for: .milliseconds(500))
+      }
       presenter.announced(entry.id)
+    }
+  }
+
+  /// How one announcement ended, as VoiceOver reports it (UIKit's announcement-did-finish notification):
+  /// `true` said through, `false` cut off, `nil` when no report came (VoiceOver is off, or the platform has
+  /// no such report) within the time a long text takes to say.
+  final class SpeechEnding: @unchecked Sendable {
+    private let lock = NSLock()
+    private var ended: Bool?
+    private var observer: (any NSObjectProtocol)?
+    private let text: String
+
+    init(of text: String) {
+      self.text = text
+      #if canImport(UIKit)
+        observer = NotificationCenter.default.addObserver(
+          forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil
+        ) { [weak self] note in
+          guard let self, note.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String == text
+          else { return }
+          let successful = note.userInfo?[UIAccessibility.announcementWasSuccessfulUserInfoKey] as? NSNumber
+          lock.withLock { if ended == nil { ended = successful?.boolValue ?? false } }
+        }
+      #endif
+    }
+
+    deinit {
+      if let observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    /// Waits for the report. Without VoiceOver nobody listens, so nothing is waited for; with it, a text
+    /// is given 2 s and a tenth of a second a character (VoiceOver's default rate is slower than 15
+    /// characters a second), 20 s at most, before the announcement counts as said.
+    func wait() async -> Bool? {
+      #if canImport(UIKit)
+        guard UIAccessibility.isVoiceOverRunning else { return nil }
+        let limit = min(2_000 + 100 * text.count, 20_000)
+      #else
+        let limit = 900
+      #endif
+      var waited = 0
+      while waited < limit {
+        if let ended = lock.withLock({ ended }) { return ended }
+        do { try await Task.sleep(for: .milliseconds(50)) } catch { return nil }
+        waited += 50
+      }
+      return lock.withLock { ended }
     }
   }
 

@@ -136,6 +136,12 @@ package final class ViewHost {
   var seenChangePaths: Set<String> = []
   var tasks: [String: (id: AnyHashable, task: Task<Void, Never>)] = [:]
   var seenTaskPaths: Set<String> = []
+
+  /// A scene that goes away cancels its views' tasks, as SwiftUI does when a view leaves: a host a test made
+  /// earlier must not keep speaking into a later test.
+  isolated deinit {
+    for running in tasks.values { running.task.cancel() }
+  }
   var appeared: Set<String> = []
   var appearedNow: Set<String> = []
   /// Entries of each stack (by path) in the last render; those gone are animating out until

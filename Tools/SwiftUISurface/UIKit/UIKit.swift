@@ -114,3 +114,22 @@ public struct CGVector: Hashable, Sendable {
     self.dy = dy
   }
 }
+
+// https://developer.apple.com/documentation/uikit/uiaccessibility
+public struct UIAccessibility {
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
+  @available(iOS 4.0, *)
+  public static var isVoiceOverRunning: Bool { hostVoiceOverRunning }
+  /// The host's stand-in: its speech model (`HostSpeech`) always listens.
+  nonisolated(unsafe) package static var hostVoiceOverRunning = true
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/announcementdidfinishnotification
+  @available(iOS 6.0, *)
+  public static let announcementDidFinishNotification = NSNotification.Name(
+    "UIAccessibilityAnnouncementDidFinishNotification")
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/announcementstringvalueuserinfokey
+  @available(iOS 6.0, *)
+  public static let announcementStringValueUserInfoKey: String = "UIAccessibilityAnnouncementKeyStringValue"
+  // https://developer.apple.com/documentation/uikit/uiaccessibility/announcementwassuccessfuluserinfokey
+  @available(iOS 6.0, *)
+  public static let announcementWasSuccessfulUserInfoKey: String = "UIAccessibilityAnnouncementKeyWasSuccessful"
+}

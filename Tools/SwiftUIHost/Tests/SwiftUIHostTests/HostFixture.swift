@@ -1,3 +1,4 @@
+import Accessibility
 import AppComposition
 import Foundation
 import NavigationCore
@@ -41,6 +42,8 @@ struct HostFixture {
     host.environment.accessibilityReduceMotion = reduceMotion
     HostAnimations.log = []
     HostAnimations.transactions = []
+    // A new device's VoiceOver, silent: nothing an earlier test posted is still being said.
+    HostSpeech.reset()
     if render { host.render() }
   }
 
