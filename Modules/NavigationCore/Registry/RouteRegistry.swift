@@ -6,6 +6,9 @@
 public struct RouteRegistry: Sendable {
   /// The app the modules make up: link schemes and hosts, the floating button's texts.
   public let app: AppDefinition
+  /// The language of the texts the chrome derives (back and tab labels): an input like the clock, English
+  /// unless the app passes the device's.
+  public var localization: Localization = .english
   /// Tabs in display order; the first is the default tab.
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
