@@ -7,6 +7,7 @@ struct ComposerLocaleTests {
       ["open", "demeter://history/2024-11-18", "--now", "2024-11-20T09:00:00Z", "--locale", "de", "--json"])
     #expect(opened.status == 0, "\(opened.stderr)")
     #expect(opened.stdout.contains(#""backLabel" : "Zurück zu "#), "\(opened.stdout)")
+    #expect(opened.stdout.contains(#""title" : "18. November 2024""#), "\(opened.stdout)")
   }
 
   @Test func aLanguageWithoutATableAndTheDefaultReadEnglish() throws {
@@ -16,6 +17,17 @@ struct ComposerLocaleTests {
       ["open", "demeter://history/2024-11-18", "--now", "2024-11-20T09:00:00Z", "--json"])
     #expect(french.status == 0, "\(french.stderr)")
     #expect(french.stdout.contains(#""backLabel" : "Back to "#), "\(french.stdout)")
+    #expect(plain.stdout.contains(#""title" : "November 18, 2024""#), "\(plain.stdout)")
+    // Foundation writes the date in French (it knows the language); every table text reads English.
+    #expect(french.stdout.contains(#""title" : "18 novembre 2024""#), "\(french.stdout)")
+  }
+
+  @Test func aLanguageWithoutATableIsEnglishOnAScreenWithoutADate() throws {
+    let french = try ComposerExecutable.run([
+      "open", "demeter://today", "--now", "2024-11-20T09:00:00Z", "--locale", "fr",
+    ])
+    let plain = try ComposerExecutable.run(["open", "demeter://today", "--now", "2024-11-20T09:00:00Z"])
+    #expect(french.status == 0, "\(french.stderr)")
     #expect(french.stdout == plain.stdout)
   }
 

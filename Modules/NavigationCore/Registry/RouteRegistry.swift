@@ -180,7 +180,8 @@ public struct RouteRegistry: Sendable {
 
   /// The screen's title.
   public func title(of screen: Screen) -> String {
-    route(screen.route)?.definition.title(screen.parameters) ?? screen.path
+    guard let definition = route(screen.route)?.definition else { return screen.path }
+    return definition.localizedTitle?(screen.parameters, localization) ?? definition.title(screen.parameters)
   }
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
