@@ -11,6 +11,7 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "DemeterNavigation",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
@@ -42,7 +43,10 @@ let package = Package(
   targets: [
     // MARK: - Core library
 
-    .target(name: "NavigationCore", path: "Modules/NavigationCore", swiftSettings: swiftSettings),
+    // Its string tables (Resources/<lang>.lproj) are read by Localization.
+    .target(
+      name: "NavigationCore", path: "Modules/NavigationCore", resources: [.process("Resources")],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "NavigationCoreTests",
       dependencies: ["NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys"],

@@ -1,3 +1,4 @@
+import Foundation
 import HistoryRoutes
 public import NavigationCore
 
@@ -23,7 +24,8 @@ public struct HistoryFeature: RouteModule {
         links: [DayDetail.self, HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
         DayDetail.self, placement: .push(tab: Self.tab, parent: HistoryRoot.routeID),
-        dynamicTitle: { day in DayTitle.long(day.date) }, fallbackTitle: "Day",
+        dynamicTitle: { day, localization in DayTitle.long(day.date, language: localization.language) },
+        fallbackTitle: "Day",
         // Each entry row opens its entry, and its swipe action edits it.
         links: [HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
@@ -43,15 +45,18 @@ public struct HistoryFeature: RouteModule {
   }
 }
 
-/// Titles for days: "November 18, 2024".
+/// Titles for days as the language writes them: "November 18, 2024", "18. November 2024".
 enum DayTitle {
-  static let months = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-    "November", "December",
-  ]
-
-  static func long(_ day: Day) -> String {
-    "\(months[day.month - 1]) \(day.day), \(day.year)"
+  /// Formatted by Foundation for the language: the day as the instant of its noon in UTC, formatted in UTC,
+  /// so no time zone moves it to a neighbouring date.
+  static func long(_ day: Day, language: String) -> String {
+    let noon = Date(timeIntervalSince1970: TimeInterval(day.dayNumber) * 86_400 + 43_200)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+    let style = Date.FormatStyle(
+      date: .long, time: .omitted, locale: Locale(identifier: language), calendar: calendar,
+      timeZone: calendar.timeZone)
+    return noon.formatted(style)
   }
 }
 

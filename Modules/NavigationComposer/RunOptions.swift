@@ -13,6 +13,8 @@ struct RunOptions {
   /// `--record`: where the navigation report of the run goes.
   var recordFile: URL?
   var verbose: Bool
+  /// `--locale`: the language of the texts a person sees or hears (English whatever `LANG` says).
+  var localization = Localization.english
 
   /// The options of `open` and `simulate`: the shared ones, and `--json` as the command prints it.
   static func options(json: String) -> [CommandOption] {
@@ -37,6 +39,12 @@ struct RunOptions {
           """, isShared: true),
       .json(json),
       CommandOption(name: "--verbose", help: "log every event to stderr ([level] line N: event)", isShared: true),
+      CommandOption(
+        name: "--locale", value: "ID",
+        help: """
+          the language of the texts a person sees or hears, e.g. de (default: en,
+          whatever LANG says; a language without a translation reads English)
+          """, isShared: true),
     ]
   }
 
@@ -58,6 +66,14 @@ struct RunOptions {
         throw UsageError("unknown time zone '\(identifier)'", hint: "composer \(flags.command) --help")
       }
       timeZone = named
+    }
+    if let identifier = flags.values["--locale"] {
+      guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
+        throw UsageError(
+          "--locale takes a language such as de or de-DE, not '\(identifier)'", hint: "composer \(flags.command) --help"
+        )
+      }
+      localization = Localization(language: identifier)
     }
     stateFile = flags.values["--state-file"].map { URL(fileURLWithPath: $0) }
     recordFile = flags.values["--record"].map { URL(fileURLWithPath: $0) }
@@ -82,8 +98,10 @@ struct RunOptions {
     let logger: any NavigationLogger = verbose ? PrintLogger(minimumLevel: .debug) : SilentLogger()
     var headers = headers
     if let timeZone { headers.timeZone = timeZone }
+    var registry = try app.makeRegistry()
+    registry.localization = localization
     return try JourneyRunner(
-      registry: try app.makeRegistry(), headers: headers, clock: clock, store: store, logger: logger)
+      registry: registry, headers: headers, clock: clock, store: store, logger: logger)
   }
 
   /// Writes the navigation report of `runner`'s run to `--record`'s file, when given, by the rule of

@@ -25,13 +25,19 @@ let featureScreens = linked.filter { $0.hasSuffix("FeatureScreens") }
 let routes = linked.filter { $0.hasSuffix("Routes") }
 let routesDependencies: [Target.Dependency] = routes.map { .target(name: $0) }
 
-/// A target of the root package, compiled from the same sources (Sources/<name> links to them).
+/// A target of the root package, compiled from the same sources (Sources/<name> links to them), with its string
+/// tables when it has them (Resources/<lang>.lproj), as the root declares them.
 func mirrored(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
-  .target(name: name, dependencies: dependencies, swiftSettings: swiftSettings)
+  let resources = Context.packageDirectory + "/Sources/" + name + "/Resources"
+  return .target(
+    name: name, dependencies: dependencies,
+    resources: FileManager.default.fileExists(atPath: resources) ? [.process("Resources")] : nil,
+    swiftSettings: swiftSettings)
 }
 
 let package = Package(
   name: "SwiftUIHost",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14)],
   targets: [
     // The stand-in frameworks: Apple's declarations (Swift 5 mode, as Tools/check-swiftui compiles them),

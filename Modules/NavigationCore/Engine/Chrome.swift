@@ -45,7 +45,7 @@ extension RouteRegistry {
 
   /// What VoiceOver calls the back button that returns to `screen` ("Back to Calendar").
   public func backLabel(to screen: Screen) -> String {
-    "Back to \(title(of: screen))"
+    localization.core("chrome.back", title(of: screen))
   }
 
   /// The chrome for a state.
@@ -60,10 +60,14 @@ extension RouteRegistry {
     }
     let items = tabs.enumerated().map { index, tab in
       let selected = tab.id == state.selectedTab
-      var label = "\(tab.accessibilityLabel), tab, \(index + 1) of \(tabs.count)"
-      if selected { label += ", selected" }
+      var label = localization.core("chrome.tab", tab.accessibilityLabel, "\(index + 1)", "\(tabs.count)")
+      if selected { label = localization.core("chrome.tab.selected", label) }
       let badge = state.tabBadges[tab.id]
-      if let badge { label += Int(badge) == nil ? ", \(badge)" : ", \(badge) new" }
+      if let badge {
+        label =
+          Int(badge).map { localization.core("chrome.tab.badge", count: $0, label) }
+          ?? localization.core("chrome.tab.badgeText", label, badge)
+      }
       return TabItem(
         id: tab.id, title: tab.title, icon: selected ? tab.selectedIcon : tab.icon, selected: selected,
         badge: badge, accessibilityLabel: label)

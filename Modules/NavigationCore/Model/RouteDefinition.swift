@@ -9,6 +9,9 @@ public struct RouteDefinition: Sendable {
   public var placement: Placement
   /// The screen's title for back labels, announcements and the navigation bar.
   public var title: @Sendable (RouteParameters) -> String
+  /// The title in a language, for a route registered with one (a day's date as the language writes it);
+  /// ``RouteRegistry/title(of:)`` prefers it, in the registry's ``RouteRegistry/localization``.
+  package var localizedTitle: (@Sendable (RouteParameters, Localization) -> String)?
   /// What VoiceOver reads for the screen; defaults to the title. An empty label is a `validate` finding.
   public var accessibilityLabel: @Sendable (RouteParameters) -> String
   /// An optional hint read after the label.
@@ -137,5 +140,30 @@ public struct RouteDefinition: Sendable {
       accessibilityHint: accessibilityHint, exposure: exposure, queryKeys: Value.queryKeys,
       links: links.map { $0.routeID }, validator: validator, onBackground: onBackground, editing: editing)
     valueType = value
+  }
+
+  /// A route registered from its value type, whose title depends on its value and the language (a day's
+  /// date written as the language writes it); ``title`` is the English one.
+  public init<Value: RouteValue>(
+    _ value: Value.Type,
+    placement: Placement,
+    dynamicTitle: @escaping @Sendable (Value, Localization) -> String,
+    fallbackTitle: String,
+    accessibilityHint: String? = nil,
+    exposure: LinkExposure = .links,
+    links: [any RouteValue.Type] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
+  ) {
+    let localized: @Sendable (RouteParameters, Localization) -> String = { parameters, localization in
+      (try? Value(decoding: RouteValueFields(parameters: parameters))).map { dynamicTitle($0, localization) }
+        ?? fallbackTitle
+    }
+    self.init(
+      value, placement: placement, dynamicTitle: { dynamicTitle($0, .english) }, fallbackTitle: fallbackTitle,
+      accessibilityHint: accessibilityHint, exposure: exposure, links: links, validator: validator,
+      onBackground: onBackground, editing: editing)
+    localizedTitle = localized
   }
 }

@@ -6,6 +6,9 @@
 public struct RouteRegistry: Sendable {
   /// The app the modules make up: link schemes and hosts, the floating button's texts.
   public let app: AppDefinition
+  /// The language of the texts the chrome derives (back and tab labels): an input like the clock, English
+  /// unless the app passes the device's.
+  public var localization: Localization = .english
   /// Tabs in display order; the first is the default tab.
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
@@ -177,7 +180,8 @@ public struct RouteRegistry: Sendable {
 
   /// The screen's title.
   public func title(of screen: Screen) -> String {
-    route(screen.route)?.definition.title(screen.parameters) ?? screen.path
+    guard let definition = route(screen.route)?.definition else { return screen.path }
+    return definition.localizedTitle?(screen.parameters, localization) ?? definition.title(screen.parameters)
   }
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.

@@ -1,0 +1,78 @@
+package import Foundation
+
+/// The language the user reads and hears, and the app's replacements for the core's texts.
+///
+/// An input like the clock: the app passes it in (the device's on Apple platforms); the composer, the journey
+/// runner and the tests use ``english`` whatever `LANG` says, so their output does not depend on the machine.
+public struct Localization: Hashable, Sendable {
+  /// A language identifier ("de", "de-DE", "en"); a region is tried first, then its language, then English.
+  public var language: String
+  /// The app's texts for the core's keys, already in ``language``: a key here wins over the core's table.
+  public var overrides: [String: String]
+
+  public init(language: String, overrides: [String: String] = [:]) {
+    self.language = language
+    self.overrides = overrides
+  }
+
+  /// What the composer, the journeys and the tests use unless told otherwise.
+  public static let english = Localization(language: "en")
+
+  /// The core's text for `key`, its positional arguments (`%1$@`) filled in.
+  package func core(_ key: String, _ arguments: String...) -> String {
+    text(key, in: .module, arguments)
+  }
+
+  /// The text for `key` in `bundle`'s `table` (a module's own strings): this language's, else English's.
+  /// Overrides apply to the core's table only, whose keys the app is told.
+  package func text(
+    _ key: String, in bundle: Bundle, table: String = "Localizable", _ arguments: [String] = []
+  ) -> String {
+    let template =
+      (bundle == .module && table == "Localizable" ? overrides[key] : nil)
+      ?? Self.lookUp(key, in: bundle, table: table, languages: candidates)
+    guard !arguments.isEmpty else { return template }
+    return String(format: template, arguments: arguments.map { $0 as NSString })
+  }
+
+  /// The text for `count`'s plural category: the key `<key>.one` or `<key>.other`, with the count as `%1$@`.
+  package func core(_ key: String, count: Int, _ arguments: String...) -> String {
+    text("\(key).\(PluralCategory(count, language: language).rawValue)", in: .module, ["\(count)"] + arguments)
+  }
+
+  /// The languages tried in order: the identifier as given, its language alone, then English.
+  var candidates: [String] {
+    let normalized = language.replacingOccurrences(of: "_", with: "-")
+    let base = String(normalized.prefix { $0 != "-" })
+    var result: [String] = []
+    for candidate in [normalized, base, "en"] where !candidate.isEmpty && !result.contains(candidate) {
+      result.append(candidate)
+    }
+    return result
+  }
+
+  /// Never answers with the key for a missing translation: English stands in. A key English lacks is a bug
+  /// the table tests catch; it is shown as the key rather than crash a user's app.
+  static func lookUp(_ key: String, in bundle: Bundle, table: String, languages: [String]) -> String {
+    let missing = "\u{0}missing"
+    for language in languages {
+      guard let path = bundle.path(forResource: language, ofType: "lproj"), let localized = Bundle(path: path)
+      else { continue }
+      let value = localized.localizedString(forKey: key, value: missing, table: table)
+      if value != missing { return value }
+    }
+    return key
+  }
+}
+
+/// The plural category that picks a count's key: ours, for the languages shipped (CLDR's rule for English and
+/// German: exactly 1 is `one`, everything else `other`). A language without a rule here gets the same rule,
+/// which is right for its English fallback text.
+package enum PluralCategory: String, Sendable {
+  case one
+  case other
+
+  package init(_ count: Int, language: String) {
+    self = count == 1 ? .one : .other
+  }
+}

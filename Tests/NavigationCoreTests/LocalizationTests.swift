@@ -1,0 +1,52 @@
+import NavigationCore
+import Testing
+
+/// The core's string tables and the lookup every text goes through.
+struct LocalizationTests {
+  @Test func germanIsCompleteAndInStepWithEnglish() throws {
+    let english = try #require(Localization.coreTable("en"))
+    let german = try #require(Localization.coreTable("de"))
+    #expect(!english.isEmpty)
+    #expect(Localization.problems(reference: english, translation: german) == [])
+  }
+
+  @Test func aKeyMissingInTheTranslationIsAProblem() {
+    let problems = Localization.problems(
+      reference: ["chrome.back": "Back to %1$@", "toast.x": "X"], translation: ["chrome.back": "Zurück zu %1$@"])
+    #expect(problems == ["missing toast.x"])
+  }
+
+  @Test func placeholdersThatDifferAreAProblemButReorderingIsNot() {
+    let reference = ["a": "%1$@ of %2$@"]
+    #expect(Localization.problems(reference: reference, translation: ["a": "%2$@ von %1$@"]) == [])
+    #expect(Localization.problems(reference: reference, translation: ["a": "%1$@ von"]) == ["placeholders differ in a"])
+    #expect(
+      Localization.problems(reference: reference, translation: ["a": "%1$@ von %2$d"]) == ["placeholders differ in a"])
+  }
+
+  @Test func germanIsLookedUpAndFormatted() {
+    let german = Localization(language: "de")
+    #expect(german.core("chrome.back", "Kalender") == "Zurück zu Kalender")
+    #expect(Localization(language: "de-AT").core("chrome.back", "Kalender") == "Zurück zu Kalender")
+    #expect(german.core("chrome.tab", "Heute", "1", "3") == "Heute, Tab, 1 von 3")
+  }
+
+  @Test func aLanguageWithoutATableFallsBackToEnglishNotToTheKey() {
+    #expect(Localization(language: "fr").core("chrome.back", "Calendar") == "Back to Calendar")
+    #expect(Localization(language: "fr").core("toast.linkFailed") == "That link couldn’t be opened.")
+  }
+
+  @Test func anAppOverridesACoreText() {
+    let app = Localization(language: "en", overrides: ["chrome.back": "Return to %1$@"])
+    #expect(app.core("chrome.back", "Calendar") == "Return to Calendar")
+    #expect(app.core("toast.linkFailed") == "That link couldn’t be opened.")
+  }
+
+  @Test func aCountPicksItsKeyByPluralCategory() {
+    #expect(PluralCategory(1, language: "en") == .one)
+    #expect(PluralCategory(0, language: "de") == .other)
+    #expect(PluralCategory(2, language: "de") == .other)
+    #expect(
+      Localization.english.core("chrome.tab.badge", count: 3, "History, tab, 2 of 3") == "History, tab, 2 of 3, 3 new")
+  }
+}
