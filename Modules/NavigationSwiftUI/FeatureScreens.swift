@@ -53,8 +53,8 @@
     }
 
     /// Today, in the app's time zone, by the engine's clock: a day a screen can open without the app's rule
-    /// against future days refusing it.
-    public var today: Day { presenter.coordinator.engine.environment.today }
+    /// against future days refusing it. Reading it observes nothing an input changes.
+    public var today: Day { presenter.coordinator.today }
 
     /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
     @discardableResult

@@ -2,6 +2,7 @@ import Foundation
 import NavigationCore
 import NavigationJourneys
 import NavigationTesting
+import Observation
 import Testing
 
 /// The coordinator: arrival order, collapse of duplicates, interruption, completions, lifecycle, logging.
@@ -18,6 +19,28 @@ struct NavigationCoordinatorTests {
     NavigationCoordinator(
       engine: try FixtureApp.engine(clock: clock), store: store, logger: logger, driver: driver,
       historyCapacity: historyCapacity)
+  }
+
+  /// A screen reads today (to show it, or to open it) in its body: an input must not redraw it. Reading it
+  /// through the engine observes the session, which every input changes; `today` does not.
+  @Test func readingTodayObservesNothingAnInputChanges() async throws {
+    let coordinator = try makeCoordinator()
+    coordinator.launch()
+    let changed = ChangeFlag()
+    withObservationTracking {
+      #expect(coordinator.today == Day(year: 2024, month: 11, day: 20))
+    } onChange: {
+      changed.set()
+    }
+    let throughTheEngine = ChangeFlag()
+    withObservationTracking {
+      _ = coordinator.engine.environment.today
+    } onChange: {
+      throughTheEngine.set()
+    }
+    #expect(await coordinator.navigate(.selectTab("history")) == .completed)
+    #expect(!changed.isSet)
+    #expect(throughTheEngine.isSet)
   }
 
   @Test func requestsApplyInArrivalOrder() async throws {
@@ -317,4 +340,12 @@ struct NavigationCoordinatorTests {
   private func settle(_ condition: () -> Bool) async {
     for _ in 0..<1000 where !condition() { await Task.yield() }
   }
+}
+
+/// Whether an observation's change handler ran (it may run on any thread).
+private final class ChangeFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = false
+  var isSet: Bool { lock.withLock { value } }
+  func set() { lock.withLock { value = true } }
 }

@@ -50,6 +50,9 @@ public final class NavigationCoordinator {
   @ObservationIgnored private var player: Task<Void, Never>?
   @ObservationIgnored private var animation: Task<Void, Never>?
   @ObservationIgnored private var transitionCount = 0
+  /// The engine's clock and time zone, kept beside the session so that reading today observes nothing that
+  /// every input changes (they are fixed when the engine is made).
+  @ObservationIgnored private let clock: NavigationEnvironment
 
   /// A transition waiting for, or in, the player task, and who waits for it.
   private struct Playing {
@@ -70,6 +73,7 @@ public final class NavigationCoordinator {
     recordingCapacity: Int = NavigationLimits.recordedInputs
   ) {
     self.driver = driver
+    clock = engine.environment
     session = NavigationSession(
       engine: engine, store: store, logger: logger, historyCapacity: historyCapacity, collapseWindow: collapseWindow,
       recordingCapacity: recordingCapacity)
@@ -77,6 +81,9 @@ public final class NavigationCoordinator {
 
   /// The engine the session feeds.
   public var engine: NavigationEngine { session.engine }
+  /// Today, in the app's time zone, by the engine's clock. Unlike `engine.environment.today`, reading it does
+  /// not observe the session, so a view that shows or opens today is not redrawn by every input.
+  public var today: Day { clock.today }
   /// Identical requests closer together than this collapse into the first.
   public var collapseWindow: Duration { session.collapseWindow }
   /// Recent events with their times, oldest first.
