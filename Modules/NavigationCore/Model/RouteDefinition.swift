@@ -134,9 +134,7 @@ public struct RouteDefinition: Sendable {
   ) {
     self.init(
       id: Value.routeID, pattern: Value.pattern, placement: placement,
-      dynamicTitle: { parameters in
-        (try? Value(decoding: RouteValueFields(parameters: parameters))).map(dynamicTitle) ?? fallbackTitle
-      },
+      dynamicTitle: { parameters in Self.title(of: parameters, as: Value.self, fallback: fallbackTitle, dynamicTitle) },
       accessibilityHint: accessibilityHint, exposure: exposure, queryKeys: Value.queryKeys,
       links: links.map { $0.routeID }, validator: validator, onBackground: onBackground, editing: editing)
     valueType = value
@@ -156,14 +154,19 @@ public struct RouteDefinition: Sendable {
     onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
     editing: RouteEditing? = nil
   ) {
-    let localized: @Sendable (RouteParameters, Localization) -> String = { parameters, localization in
-      (try? Value(decoding: RouteValueFields(parameters: parameters))).map { dynamicTitle($0, localization) }
-        ?? fallbackTitle
-    }
     self.init(
       value, placement: placement, dynamicTitle: { dynamicTitle($0, .english) }, fallbackTitle: fallbackTitle,
       accessibilityHint: accessibilityHint, exposure: exposure, links: links, validator: validator,
       onBackground: onBackground, editing: editing)
-    localizedTitle = localized
+    localizedTitle = { parameters, localization in
+      Self.title(of: parameters, as: Value.self, fallback: fallbackTitle) { dynamicTitle($0, localization) }
+    }
+  }
+
+  /// The title of the value `parameters` read as, or `fallback` when they do not read as one.
+  private static func title<Value: RouteValue>(
+    of parameters: RouteParameters, as _: Value.Type, fallback: String, _ title: (Value) -> String
+  ) -> String {
+    (try? Value(decoding: RouteValueFields(parameters: parameters))).map(title) ?? fallback
   }
 }
