@@ -54,14 +54,30 @@ public struct Localization: Hashable, Sendable {
   /// Never answers with the key for a missing translation: English stands in. A key English lacks is a bug
   /// the table tests catch; it is shown as the key rather than crash a user's app.
   static func lookUp(_ key: String, in bundle: Bundle, table: String, languages: [String]) -> String {
-    let missing = "\u{0}missing"
     for language in languages {
-      guard let path = bundle.path(forResource: language, ofType: "lproj"), let localized = Bundle(path: path)
-      else { continue }
-      let value = localized.localizedString(forKey: key, value: missing, table: table)
-      if value != missing { return value }
+      if let value = shipped.table(language, in: bundle, table: table)?[key] { return value }
     }
     return key
+  }
+
+  /// Every table a lookup read: each file is read once, not once a text (a tab bar's labels are four lookups).
+  private static let shipped = ShippedTables()
+}
+
+/// The tables read so far, by bundle, table and language, behind a lock.
+private final class ShippedTables: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`; a table a language does not ship is kept as nil, so it is not looked for again.
+  private var read: [String: [String: String]?] = [:]
+
+  func table(_ language: String, in bundle: Bundle, table: String) -> [String: String]? {
+    let key = bundle.bundlePath + "\u{0}" + table + "\u{0}" + language
+    return lock.withLock {
+      if let known = read[key] { return known }
+      let loaded = Localization.table(language, in: bundle, table: table)
+      read[key] = loaded
+      return loaded
+    }
   }
 }
 
