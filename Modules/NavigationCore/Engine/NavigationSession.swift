@@ -225,8 +225,8 @@ public struct NavigationSession: Sendable {
       needsConsistencyCheck: needsConsistencyCheck)
   }
 
-  /// Hands the recorder the session as it is when it asks for it (a new window half starts at the next
-  /// step); an input that starts none builds no copy of the session.
+  /// Hands the recorder the session as it is when it asks for it: a new window half starts at the next
+  /// step, and only then does the recorder need to know where the session stood.
   private mutating func offerRecorderSession(at date: Date) {
     guard recorder.needsSession else { return }
     let start = sessionStart(at: date)

@@ -26,8 +26,8 @@ package struct NavigationRecorder: Sendable {
   package var isOn: Bool { recording.isOn }
 
   /// Whether the next step starts a new window half at the session as it is: the session then hands
-  /// itself in (``beginHalf(at:)``) before it tells the step. Asked per step, so no copy of the session is
-  /// built for the others.
+  /// itself in (``beginHalf(at:)``) before it tells the step. Asked per step: a step inside a half hands
+  /// nothing in.
   package var needsSession: Bool { recording.isOn && recording.needsNewHalf }
 
   /// Starts a new window half at `start`, the session as it is (see ``needsSession``).
