@@ -49,4 +49,11 @@ struct LocalizationTests {
     #expect(
       Localization.english.core("chrome.tab.badge", count: 3, "History, tab, 2 of 3") == "History, tab, 2 of 3, 3 new")
   }
+
+  @Test func thePseudoLocaleMarksEveryTextAndAKeptTextIsWordedWhenShown() {
+    #expect(Localization.pseudo.core("chrome.back", "Calendar") == "⟦Back to Calendar⟧")
+    let toast = LocalizedText("chrome.back", "Kalender")
+    #expect(toast.resolved(in: Localization(language: "de")) == "Zurück zu Kalender")
+    #expect(toast.english == "Back to Kalender")
+  }
 }

@@ -9,6 +9,9 @@ public struct Localization: Hashable, Sendable {
   public var language: String
   /// The app's texts for the core's keys, already in ``language``: a key here wins over the core's table.
   public var overrides: [String: String]
+  /// Wraps every text a table gives in ⟦ ⟧: the pseudo-locale tests then find a shown or spoken text
+  /// without the marks, which is a literal that bypassed the tables.
+  package var marksTexts = false
 
   public init(language: String, overrides: [String: String] = [:]) {
     self.language = language
@@ -17,6 +20,13 @@ public struct Localization: Hashable, Sendable {
 
   /// What the composer, the journeys and the tests use unless told otherwise.
   public static let english = Localization(language: "en")
+
+  /// English with every table's text marked ⟦…⟧ (see ``marksTexts``).
+  package static var pseudo: Localization {
+    var pseudo = Localization.english
+    pseudo.marksTexts = true
+    return pseudo
+  }
 
   /// The core's text for `key`, its positional arguments (`%1$@`) filled in.
   package func core(_ key: String, _ arguments: String...) -> String {
@@ -31,8 +41,8 @@ public struct Localization: Hashable, Sendable {
     let template =
       (bundle == .module && table == "Localizable" ? overrides[key] : nil)
       ?? Self.lookUp(key, in: bundle, table: table, languages: candidates)
-    guard !arguments.isEmpty else { return template }
-    return String(format: template, arguments: arguments.map { $0 as NSString })
+    let text = arguments.isEmpty ? template : String(format: template, arguments: arguments.map { $0 as NSString })
+    return marksTexts ? "⟦\(text)⟧" : text
   }
 
   /// The text for `count`'s plural category: the key `<key>.one` or `<key>.other`, with the count as `%1$@`.
