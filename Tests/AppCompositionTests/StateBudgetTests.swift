@@ -158,9 +158,7 @@ import Testing
     let snapshot = NavigationSnapshot(
       savedAt: JourneyClock.standard.now, sessionEnd: .background, selectedTab: "settings",
       stacks: ["settings": screens], modals: [])
-    let engine = try AppComposition.makeEngine(
-      data: AllAvailableDataSource(),
-      environment: NavigationEnvironment(now: { JourneyClock.standard.now }, timeZone: JourneyClock.standard.timeZone))
+    let engine = TestApp(registry: try AppComposition.makeRegistry()).engine
     let launched = engine.launch(from: .success(snapshot))
     let kept = launched.state.stacks["settings"]?.count ?? 0
     #expect(kept > 0 && kept < screens.count)

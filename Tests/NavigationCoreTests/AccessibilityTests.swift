@@ -5,7 +5,7 @@ import Testing
 
 /// What VoiceOver hears and where focus goes, as the engine derives it.
 struct AccessibilityTests {
-  let engine = try! FixtureApp.engine()
+  let engine = try! FixtureApp.app().engine
 
   @Test func tabItemsSayTheirPositionAndSelection() {
     var state = engine.freshState()
@@ -81,7 +81,7 @@ struct AccessibilityTests {
   @Test func errorStateIsAnnouncedWithItsMessage() {
     let data = InMemoryDataSource()
     data.setOutage("database unavailable")
-    let engine = try! FixtureApp.engine(data: data)
+    let engine = try! FixtureApp.app(data: data).engine
     var state = engine.freshState()
     let result = engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
     #expect(state.selectedStack.last?.error == "This could not be loaded (database unavailable).")

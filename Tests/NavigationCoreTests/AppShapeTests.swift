@@ -26,9 +26,7 @@ struct AppShapeTests {
     shape: .singleStack)
 
   static func engine() throws -> NavigationEngine {
-    NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [notes]),
-      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+    TestApp(registry: try RouteRegistry(app: app, modules: [notes])).engine
   }
 
   @Test func aSingleStackAppRegistersExactlyOneTab() {

@@ -4,7 +4,7 @@ import Testing
 
 /// The chrome's labels in the registry's language: the core's table, not English literals.
 struct ChromeLocalizationTests {
-  let engine = try! FixtureApp.engine()
+  let engine = try! FixtureApp.app().engine
 
   private func chrome(_ language: String, after requests: NavigationRequest...) -> Chrome {
     var state = engine.freshState()

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationJourneys
 import NavigationTesting
 import Testing
 
@@ -30,9 +31,7 @@ struct DayRangeTests {
   func engine() throws -> NavigationEngine {
     var app = AppDefinition.fixture
     app.earliestDay = Self.earliest
-    return NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [Log()]),
-      environment: NavigationEnvironment(now: { Self.now }, timeZone: TimeZone(identifier: "UTC")!))
+    return TestApp(registry: try RouteRegistry(app: app, modules: [Log()]), start: JourneyClock(now: Self.now)).engine
   }
 
   func outcome(of path: String) throws -> NavigationOutcome {

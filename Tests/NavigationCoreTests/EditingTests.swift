@@ -19,10 +19,7 @@ struct EditingTests {
     ])
 
   func engine() throws -> NavigationEngine {
-    NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module(), Self.editor]),
-      environment: NavigationEnvironment(
-        now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: data))
+    TestApp(registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module(), Self.editor]), data: data).engine
   }
 
   func onGoals(_ engine: NavigationEngine) -> NavigationState {
@@ -162,9 +159,7 @@ struct EditingTests {
           return .done
         }
       ])
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module(), presenter]),
-      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+    let engine = TestApp(registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module(), presenter])).engine
     var state = engine.freshState()
     for _ in 0..<NavigationLimits.modalDepth { engine.run(&state, .command(verb: "help", argument: "")) }
     #expect(state.modals.count == NavigationLimits.modalDepth)

@@ -9,7 +9,7 @@ struct ErrorRecoveryTests {
   let data = InMemoryDataSource()
 
   @Test func unavailableDataShowsAnErrorStateWithGoToToday() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     data.setOutage("database unavailable")
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
@@ -19,7 +19,7 @@ struct ErrorRecoveryTests {
   }
 
   @Test func recoverShowsTheDefaultTabRoot() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.show(path: "/today")))
     data.setOutage("database unavailable")
@@ -36,7 +36,7 @@ struct ErrorRecoveryTests {
   /// Issue 34: the screen reads its entry from the app's data and shows "Go to Today" the moment it is gone;
   /// the engine had not noticed (nothing was revealed), and the action must work all the same.
   @Test func recoverWorksWhenTheScreenFoundItsEntryMissingBeforeTheEngineDid() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
     data.delete("entry", id: FixtureApp.entryID)
@@ -52,7 +52,7 @@ struct ErrorRecoveryTests {
 
   /// The same when the data became unavailable under the shown screen.
   @Test func recoverWorksWhenTheDataBecameUnavailableUnderTheShownScreen() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
     data.setOutage("database unavailable")
@@ -61,7 +61,7 @@ struct ErrorRecoveryTests {
   }
 
   @Test func recoverWithoutAnErrorChangesNothing() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("settings")))
     let before = state
@@ -71,7 +71,7 @@ struct ErrorRecoveryTests {
   }
 
   @Test func backSkipsAScreenThatNoLongerExists() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     engine.run(&state, .request(.show(path: FixtureApp.entryPath)))
@@ -87,7 +87,7 @@ struct ErrorRecoveryTests {
   }
 
   @Test func aFailingDataSourceDoesNotCutTheStackOnBack() throws {
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
     engine.run(&state, .request(.route("history.day", ["date": "2024-11-19"])))
@@ -100,7 +100,7 @@ struct ErrorRecoveryTests {
 /// A state that contradicts the registry resets to the tab roots, and the coordinator logs why.
 @MainActor
 struct StateConsistencyTests {
-  let engine = try! FixtureApp.engine()
+  let engine = try! FixtureApp.app().engine
 
   @Test func statesTheEngineProducesAreConsistent() {
     var state = engine.freshState()

@@ -8,10 +8,9 @@ import Testing
 /// next launch starts fresh.
 struct FailedSaveTests {
   @Test func aFailedSaveRemovesTheOlderSnapshotSoARelaunchStartsFresh() throws {
-    let registry = try LifecycleFixture.registry()
-    let clock = FakeClock(now: LifecycleFixture.now)
+    let app = try LifecycleFixture.app()
     let store = InMemoryStateStore()
-    var session = NavigationSession(engine: LifecycleFixture.engine(registry: registry, clock: clock), store: store)
+    var session = app.session(store: store)
     session.launch()
     session.send(.request(.selectTab("history")))
     session.send(.background)
@@ -24,21 +23,20 @@ struct FailedSaveTests {
       failed.events.contains { if case .saveFailed(let reason) = $0 { reason.contains("disk full") } else { false } })
     #expect(store.data == nil, "the snapshot of the History tab is not left to be restored as current")
 
-    var relaunched = NavigationSession(engine: LifecycleFixture.engine(registry: registry, clock: clock), store: store)
+    var relaunched = app.session(store: store)
     let launch = relaunched.launch()
     #expect(!launch.restored)
     #expect(relaunched.state.selectedTab != "history")
   }
 
   @Test func aSaveThatSucceedsKeepsTheNewSnapshot() throws {
-    let registry = try LifecycleFixture.registry()
-    let clock = FakeClock(now: LifecycleFixture.now)
+    let app = try LifecycleFixture.app()
     let store = InMemoryStateStore()
-    var session = NavigationSession(engine: LifecycleFixture.engine(registry: registry, clock: clock), store: store)
+    var session = app.session(store: store)
     session.launch()
     session.send(.request(.selectTab("settings")))
     session.send(.background)
-    var relaunched = NavigationSession(engine: LifecycleFixture.engine(registry: registry, clock: clock), store: store)
+    var relaunched = app.session(store: store)
     #expect(relaunched.launch().restored)
     #expect(relaunched.state.selectedTab == "settings")
   }

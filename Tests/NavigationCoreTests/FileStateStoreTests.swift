@@ -233,10 +233,7 @@ struct FileStateStoreHostileTests {
     try handle.close()
     let store = FileStateStore(url: url)
     #expect(throws: SnapshotError.tooLarge(bytes: size, limit: NavigationLimits.snapshotBytes)) { try store.load() }
-    let launched = LifecycleFixture.engine(
-      registry: try LifecycleFixture.registry(), clock: FakeClock(now: LifecycleFixture.now)
-    )
-    .launch(from: store.loadResult())
+    let launched = try LifecycleFixture.app().engine.launch(from: store.loadResult())
     #expect(!launched.restored)
     #expect(
       launched.events == [

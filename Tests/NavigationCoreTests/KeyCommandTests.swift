@@ -6,7 +6,7 @@ import Testing
 /// Every gesture has a keyboard alternative: swipe-back and swipe-down are Escape, the floating button
 /// is Command-Shift-V, the tabs are Command-1, -2, -3.
 struct KeyCommandTests {
-  let engine = try! FixtureApp.engine()
+  let engine = try! FixtureApp.app().engine
 
   @Test func everyGestureHasACommand() {
     let combos = KeyCommand.all(for: engine.registry).map(\.combo)
@@ -15,7 +15,7 @@ struct KeyCommandTests {
 
   @Test func commandSSavesAScreenWithAnEditAndReturnsToTheList() throws {
     let data = InMemoryDataSource()
-    let engine = try FixtureApp.engine(data: data)
+    let engine = try FixtureApp.app(data: data).engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("settings")), .request(.show(path: "/settings/goals")))
     engine.run(&state, .edit(field: "calories", value: "1900"))

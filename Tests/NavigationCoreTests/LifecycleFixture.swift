@@ -73,11 +73,9 @@ enum LifecycleFixture {
     try RouteRegistry(app: .fixture, modules: [TodayModule(), HistoryModule(), SettingsModule()])
   }
 
-  static func engine(
-    registry: RouteRegistry, clock: FakeClock, data: InMemoryDataSource = InMemoryDataSource()
-  ) -> NavigationEngine {
-    NavigationEngine(
-      registry: registry, environment: NavigationEnvironment(now: clock.nowProvider, timeZone: utc, data: data))
+  /// The fixture app as a test builds it: at ``now`` in UTC, with fake data.
+  static func app(data: InMemoryDataSource = InMemoryDataSource()) throws -> TestApp {
+    TestApp(registry: try registry(), data: data)
   }
 
   static func uuid(_ number: Int) -> String {

@@ -7,13 +7,15 @@ import Testing
 /// Background, foreground, termination and force-quit against an injected clock and timeout.
 struct LifecycleTimingTests {
   let registry: RouteRegistry
-  let clock = FakeClock(now: LifecycleFixture.now)
+  let app: TestApp
+  var clock: FakeClock { app.clock }
   let engine: NavigationEngine
   let saved: NavigationState
 
   init() throws {
     registry = try LifecycleFixture.registry()
-    engine = LifecycleFixture.engine(registry: registry, clock: clock)
+    app = TestApp(registry: registry)
+    engine = app.engine
     saved = try LifecycleFixture.richState(registry)
   }
 

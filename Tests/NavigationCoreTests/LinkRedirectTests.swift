@@ -133,10 +133,7 @@ import Testing
 
   @Test func anInAppPathThroughARedirectIsLoggedAndCanonicalised() throws {
     let modules = [Self.module([LinkRedirect(from: "home/{date:day}", to: "home.day")])]
-    let environment = NavigationEnvironment(
-      now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!)
-    var session = NavigationSession(
-      engine: NavigationEngine(registry: try RouteRegistry(app: .fixture, modules: modules), environment: environment))
+    var session = try TestApp(modules: modules).session()
     session.launch()
     let result = session.send(.request(.show(path: "/home/2024-11-18")))
     #expect(session.state.selectedStack.map(\.path) == ["/home/day/2024-11-18"])

@@ -8,7 +8,8 @@ import Testing
 /// The coordinator: arrival order, collapse of duplicates, interruption, completions, lifecycle, logging.
 @MainActor
 struct NavigationCoordinatorTests {
-  let clock = FakeClock(now: FixtureApp.now)
+  let app = try! FixtureApp.app()
+  var clock: FakeClock { app.clock }
   let logger = RecordingLogger()
 
   func makeCoordinator(
@@ -17,7 +18,7 @@ struct NavigationCoordinatorTests {
     historyCapacity: Int = 200
   ) throws -> NavigationCoordinator {
     NavigationCoordinator(
-      engine: try FixtureApp.engine(clock: clock), store: store, logger: logger, driver: driver,
+      engine: app.engine, store: store, logger: logger, driver: driver,
       historyCapacity: historyCapacity)
   }
 

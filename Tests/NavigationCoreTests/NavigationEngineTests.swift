@@ -24,10 +24,8 @@ import Testing
     ])
 
   func engine() throws -> NavigationEngine {
-    NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.second, Self.sheet]),
-      environment: NavigationEnvironment(
-        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+    TestApp(registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.second, Self.sheet]))
+      .engine
   }
 
   @Test func aFreshAppShowsTheDefaultTabAtItsRoot() throws {
@@ -178,7 +176,7 @@ import Testing
       modules: [
         FixtureModule.singleTab(), Self.sheet, FixtureModule(name: "Ask", guards: [AskFirst()]),
       ])
-    let engine = NavigationEngine(registry: registry)
+    let engine = TestApp(registry: registry).engine
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
     #expect(engine.reduce(&state, .request(.dismiss)).outcome == .confirmationRequested)
@@ -200,7 +198,7 @@ import Testing
       modules: [
         FixtureModule.singleTab(), Self.second, Self.sheet, FixtureModule(name: "Hold", guards: [Hold()]),
       ])
-    let engine = NavigationEngine(registry: registry)
+    let engine = TestApp(registry: registry).engine
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
     #expect(engine.reduce(&state, .request(.openLink("demeter://home/detail"))).outcome == .deferred)

@@ -14,9 +14,7 @@ struct NavigationRulesTests {
     var app = AppDefinition.fixture
     app.rules = rules
     if !floatingButton { app.floatingButton = nil }
-    return NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()]),
-      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+    return TestApp(registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()])).engine
   }
 
   @Test func theDefaultsAreTheLibrarysNotDemeters() {

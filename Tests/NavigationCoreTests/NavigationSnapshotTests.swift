@@ -85,7 +85,7 @@ struct NavigationSnapshotTests {
     let stored = try bytes(savedAt: milliseconds)
     let error = SnapshotError.outOfRange(field: "savedAt", value: "\(milliseconds) ms since 1970")
     #expect(throws: error) { try NavigationSnapshot.decode(stored) }
-    let launched = LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now))
+    let launched = TestApp(registry: registry).engine
       .launch(from: InMemoryStateStore(bytes: stored).loadResult())
     #expect(!launched.restored)
     #expect(launched.events == [.reset(reason: error.description)])
@@ -106,8 +106,7 @@ struct NavigationSnapshotTests {
   /// Before: a clock beyond about 9.2e15 s trapped the save (`Int64` of the milliseconds).
   @Test(arguments: [9.3e15, -9.3e15, 1e300, Double.infinity, -Double.infinity, Double.nan])
   func aClockBeyondAnyStorableInstantFailsTheSaveWithATypedError(seconds: Double) throws {
-    let clock = FakeClock(now: Date(timeIntervalSince1970: seconds))
-    let engine = LifecycleFixture.engine(registry: registry, clock: clock)
+    let engine = TestApp(registry: registry, start: JourneyClock(now: Date(timeIntervalSince1970: seconds))).engine
     var state = engine.freshState()
     let saved = try #require(engine.reduce(&state, .background).snapshot)
     let store = InMemoryStateStore()

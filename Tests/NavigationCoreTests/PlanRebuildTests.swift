@@ -12,7 +12,7 @@ struct PlanRebuildTests {
   static let otherEntryID = "5c0ffee0-1d2e-4f3a-8b4c-5d6e7f8091a2"
   static let dayPath = "/history/2024-11-18"
 
-  func engine() throws -> NavigationEngine { try FixtureApp.engine(data: data) }
+  func engine() throws -> NavigationEngine { try FixtureApp.app(data: data).engine }
 
   static func link(_ path: String) -> NavigationInput { .request(.openLink("demeter:/\(path)")) }
 

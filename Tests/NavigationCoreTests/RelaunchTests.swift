@@ -16,7 +16,8 @@ struct RelaunchTests {
     }
   }
 
-  let clock = FakeClock(now: LifecycleFixture.now)
+  let app: TestApp
+  var clock: FakeClock { app.clock }
   let engine: NavigationEngine
 
   init() throws {
@@ -26,7 +27,8 @@ struct RelaunchTests {
         LifecycleFixture.TodayModule(), LifecycleFixture.HistoryModule(), LifecycleFixture.SettingsModule(),
         FixtureModule(name: "Guard", guards: [KeepRecordingGuard()]),
       ])
-    engine = LifecycleFixture.engine(registry: registry, clock: clock)
+    app = TestApp(registry: registry)
+    engine = app.engine
   }
 
   /// The voice sheet with a paused recording, the question about dismissing it open, Reduce Motion on.

@@ -14,10 +14,7 @@ struct RestoreRulesTests {
   func engine(earliest: Day? = nil) throws -> NavigationEngine {
     var app = AppDefinition.fixture
     app.earliestDay = earliest
-    return NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()]),
-      environment: NavigationEnvironment(
-        now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: data))
+    return TestApp(registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()]), data: data).engine
   }
 
   func snapshot(

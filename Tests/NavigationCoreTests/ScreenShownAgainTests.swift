@@ -8,9 +8,8 @@ import Testing
 /// belongs to the screen it was hidden on.
 struct ScreenShownAgainTests {
   let data = InMemoryDataSource()
-  let clock = FakeClock(now: FixtureApp.now)
 
-  func engine() throws -> NavigationEngine { try FixtureApp.engine(clock: clock, data: data) }
+  func engine() throws -> NavigationEngine { try FixtureApp.app(data: data).engine }
 
   /// History tab, day 2024-11-18, its entry on top.
   func onTheEntry(_ engine: NavigationEngine) -> NavigationState {

@@ -1,9 +1,10 @@
 import NavigationCore
+import NavigationTesting
 import Testing
 
 /// Every visible change carries its transition; Reduce Motion turns each into a fade of the same length.
 struct TransitionTests {
-  let engine = try! FixtureApp.engine()
+  let engine = try! FixtureApp.app().engine
 
   @Test func tabSwitchCrossFadesFor100Milliseconds() {
     var state = engine.freshState()

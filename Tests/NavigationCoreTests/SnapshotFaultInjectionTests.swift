@@ -22,7 +22,7 @@ struct SnapshotFaultInjectionTests {
 
   init() throws {
     registry = try LifecycleFixture.registry()
-    engine = LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now + 600))
+    engine = TestApp(registry: registry, start: JourneyClock(now: LifecycleFixture.now + 600)).engine
     original = try LifecycleFixture.richState(registry)
     let encoded = try NavigationSnapshot(state: original, savedAt: LifecycleFixture.now, sessionEnd: .background)
       .encoded()
@@ -73,7 +73,7 @@ struct SnapshotFaultInjectionTests {
   @Test func aSnapshotWhoseScreensNoLongerValidateKeepsTheValidPrefixAndSaysWhereItWasCut() throws {
     let data = InMemoryDataSource()
     data.delete("entry", id: LifecycleFixture.uuid(2))
-    let engine = LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now), data: data)
+    let engine = TestApp(registry: registry, data: data).engine
     let launched = engine.launch(from: .success(try NavigationSnapshot.decode(bytes)))
     #expect(launched.restored)
     #expect(launched.state.stacks["today"]?.map(\.path) == ["/today/entry/\(LifecycleFixture.uuid(1))"])

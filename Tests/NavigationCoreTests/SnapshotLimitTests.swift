@@ -9,12 +9,14 @@ import Testing
 /// with a `truncated` event, and only the part within the limit is read.
 struct SnapshotLimitTests {
   let registry: RouteRegistry
-  let clock = FakeClock(now: LifecycleFixture.now)
+  let app: TestApp
+  var clock: FakeClock { app.clock }
   let engine: NavigationEngine
 
   init() throws {
     registry = try LifecycleFixture.registry()
-    engine = LifecycleFixture.engine(registry: registry, clock: clock)
+    app = TestApp(registry: registry)
+    engine = app.engine
   }
 
   private func snapshot(

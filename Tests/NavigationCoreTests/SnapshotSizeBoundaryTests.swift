@@ -67,7 +67,7 @@ import Testing
   /// state reaches it.)
   @Test func aSessionSavesAStateWhoseSnapshotIsExactlyTheLimit() throws {
     let registry = try LifecycleFixture.registry()
-    let engine = LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now))
+    let app = TestApp(registry: registry)
     var state = NavigationState(selectedTab: "history")
     var pad = Self.limit - 400
     for _ in 0..<16 {
@@ -79,7 +79,7 @@ import Testing
       pad += Self.limit - size
     }
     let store = InMemoryStateStore()
-    var session = NavigationSession(engine: engine, store: store)
+    var session = app.session(store: store)
     session.launch()
     session.adopt(state)
     let saved = session.send(.background)
@@ -94,16 +94,15 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let url = folder.appendingPathComponent("state.json")
-    let engine = LifecycleFixture.engine(
-      registry: try LifecycleFixture.registry(), clock: FakeClock(now: LifecycleFixture.now))
+    let app = try LifecycleFixture.app()
 
     try Self.bytes(count: Self.limit).write(to: url)
-    var session = NavigationSession(engine: engine, store: FileStateStore(url: url))
+    var session = app.session(store: FileStateStore(url: url))
     #expect(session.launch().restored)
     #expect(session.state.stacks["history"]?.map(\.path) == ["/history/2024-11-18"])
 
     try Self.bytes(count: Self.limit + 1).write(to: url)
-    session = NavigationSession(engine: engine, store: FileStateStore(url: url))
+    session = app.session(store: FileStateStore(url: url))
     let launch = session.launch()
     #expect(!launch.restored)
     #expect(launch.events.contains { "\($0)".contains("more than the limit of \(Self.limit)") })
@@ -147,9 +146,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let (store, asked) = Self.countingStore(in: folder)
     try Self.bytes(count: Self.limit + 1).write(to: store.url)
-    let engine = LifecycleFixture.engine(
-      registry: try LifecycleFixture.registry(), clock: FakeClock(now: LifecycleFixture.now))
-    var session = NavigationSession(engine: engine, store: store)
+    let app = try LifecycleFixture.app()
+    var session = app.session(store: store)
     let launch = session.launch()
     #expect(!launch.restored)
     #expect(launch.events.contains { "\($0)".contains("more than the limit of \(Self.limit)") })

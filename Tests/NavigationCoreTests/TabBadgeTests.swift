@@ -14,9 +14,8 @@ struct TabBadgeTests {
   let engine: NavigationEngine
 
   init() throws {
-    engine = NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.inbox]),
-      environment: NavigationEnvironment(now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+    engine =
+      TestApp(registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.inbox])).engine
   }
 
   func item(_ tab: TabID, in state: NavigationState) -> TabItem? {

@@ -36,8 +36,8 @@ import Testing
   /// The snapshot a termination writes is dated when the app went to the background; a termination of a
   /// running app (never in the background) is dated at the termination.
   @Test func theSnapshotATerminationWritesIsDatedWhenTheAppLeft() throws {
-    let clock = FakeClock(now: LifecycleFixture.now)
-    let engine = LifecycleFixture.engine(registry: try LifecycleFixture.registry(), clock: clock)
+    let app = try LifecycleFixture.app()
+    let (clock, engine) = (app.clock, app.engine)
     var state = engine.launch(from: .success(nil)).state
     _ = engine.reduce(&state, .background)
     clock.advance(by: 20 * 60)

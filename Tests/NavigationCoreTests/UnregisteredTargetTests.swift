@@ -9,11 +9,12 @@ import Testing
 /// default stops a debug build).
 @MainActor
 struct UnregisteredTargetTests {
-  let clock = FakeClock(now: FixtureApp.now)
+  let app = try! FixtureApp.app()
+  var clock: FakeClock { app.clock }
   let logger = RecordingLogger()
 
   func makeCoordinator(hooked: @escaping (UnregisteredTarget) -> Void) throws -> NavigationCoordinator {
-    let coordinator = NavigationCoordinator(engine: try FixtureApp.engine(clock: clock), logger: logger)
+    let coordinator = NavigationCoordinator(engine: app.engine, logger: logger)
     coordinator.onUnregisteredTarget = hooked
     return coordinator
   }
@@ -54,7 +55,7 @@ struct UnregisteredTargetTests {
   @Test func aSessionGetsTheTypedFailureAndTheErrorLogWithoutStopping() throws {
     // The composer and the journey runner drive a session, which has no hook: they go on with the failure.
     // (A journey line naming an unknown route or path is refused earlier, when the journey is parsed.)
-    var session = NavigationSession(engine: try FixtureApp.engine(clock: clock), logger: logger)
+    var session = app.session(logger: logger)
     let result = session.send(.request(.route("history.calender", RouteParameters())))
     #expect(result.outcome == .failed("no route 'history.calender' is registered"))
     #expect(result.unregistered == .route("history.calender"))

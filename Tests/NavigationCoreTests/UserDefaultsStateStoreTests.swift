@@ -62,7 +62,7 @@ struct UserDefaultsStateStoreTests {
     let registry = try LifecycleFixture.registry()
     let launched = await MainActor.run {
       NavigationCoordinator(
-        engine: LifecycleFixture.engine(registry: registry, clock: FakeClock(now: LifecycleFixture.now)), store: store,
+        engine: TestApp(registry: registry).engine, store: store,
         logger: logger
       ).launch()
     }

@@ -6,7 +6,8 @@ import Testing
 
 /// Issue 10 item 6: no link is lost, in the background or across a fresh start.
 struct WaitingLinkTests {
-  let clock = FakeClock(now: FixtureApp.now)
+  let app = try! TestApp(modules: [FixtureApp.Module(), FixtureModule(name: "Hold", guards: [HoldWhileVoice()])])
+  var clock: FakeClock { app.clock }
 
   /// Holds links while the fixture's voice sheet is shown, as voice input's guard does.
   struct HoldWhileVoice: NavigationGuard {
@@ -17,15 +18,7 @@ struct WaitingLinkTests {
     }
   }
 
-  func engine() throws -> NavigationEngine {
-    NavigationEngine(
-      registry: try RouteRegistry(
-        app: .fixture,
-        modules: [
-          FixtureApp.Module(), FixtureModule(name: "Hold", guards: [HoldWhileVoice()]),
-        ]),
-      environment: NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!))
-  }
+  func engine() throws -> NavigationEngine { app.engine }
 
   @Test func aLinkArrivingInTheBackgroundWaitsAndOpensOnReturn() throws {
     let engine = try engine()

@@ -11,10 +11,7 @@ struct WaysInTests {
   let data = InMemoryDataSource()
 
   func engine(_ extra: [any RouteModule] = [], app: AppDefinition = .fixture) throws -> NavigationEngine {
-    NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()] + extra),
-      environment: NavigationEnvironment(
-        now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: data))
+    TestApp(registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()] + extra), data: data).engine
   }
 
   // MARK: Item 4: one validation for every way in

@@ -66,10 +66,7 @@ struct FlatMemoryTests {
 
   @Test func theTextReportShortensLongValuesAndDoesNotReprintAnUnchangedPayload() {
     let long = String(repeating: "x", count: 8_000)
-    let engine = NavigationEngine(
-      registry: Self.registry,
-      environment: NavigationEnvironment(
-        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+    let engine = TestApp(registry: Self.registry).engine
     var first = StateReport(state: engine.freshState(), engine: engine, outcome: .completed)
     first.line = 1
     first.command = "edit note \(long)"

@@ -24,10 +24,7 @@ struct NestedModalTests {
         RouteDefinition(id: "cover", pattern: "cover", placement: .modal(.fullScreenCover), title: "Cover"),
       ])
     let coordinator = NavigationCoordinator(
-      engine: NavigationEngine(
-        registry: try RouteRegistry(app: .fixture, modules: [module]),
-        environment: NavigationEnvironment(now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!)
-      ),
+      engine: try TestApp(modules: [module]).engine,
       collapseWindow: .zero)
     coordinator.launch()
     return NavigationPresenter(coordinator: coordinator)

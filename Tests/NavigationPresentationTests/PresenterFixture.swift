@@ -9,17 +9,16 @@ import Observation
 /// Demeter as assembled for the app, at 2024-11-20T09:00:00Z in UTC, with its store in memory.
 @MainActor
 struct PresenterFixture {
-  let clock = FakeClock(now: JourneyRunner.referenceDate)
+  let app: TestApp
+  var clock: FakeClock { app.clock }
   let store: any NavigationStateStore
   let presenter: NavigationPresenter
 
   init(store: any NavigationStateStore = InMemoryStateStore(), launch: Bool = true) throws {
     self.store = store
-    let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
+    app = TestApp(registry: try AppComposition.makeRegistry())
     // No collapse window: these tests tap the same control twice on purpose (a re-tap).
-    let coordinator = NavigationCoordinator(
-      engine: try AppComposition.makeEngine(data: InMemoryDataSource(), environment: environment), store: store,
-      collapseWindow: .zero)
+    let coordinator = NavigationCoordinator(engine: app.engine, store: store, collapseWindow: .zero)
     if launch { coordinator.launch() }
     presenter = NavigationPresenter(coordinator: coordinator)
   }

@@ -53,15 +53,9 @@ enum FixtureApp {
     try RouteRegistry(app: .fixture, modules: [Module()])
   }
 
-  /// An engine on the fixture app with a fake clock and fake data.
-  static func engine(
-    clock: FakeClock = FakeClock(now: now),
-    data: InMemoryDataSource = InMemoryDataSource()
-  ) throws -> NavigationEngine {
-    NavigationEngine(
-      registry: try registry(),
-      environment: NavigationEnvironment(
-        now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!, data: data))
+  /// The fixture app as a test builds it: at ``now`` in UTC, with fake data.
+  static func app(data: InMemoryDataSource = InMemoryDataSource()) throws -> TestApp {
+    TestApp(registry: try registry(), data: data)
   }
 }
 
