@@ -57,7 +57,9 @@ struct TransitionTests {
     for reduceMotion in [false, true] {
       var state = engine.freshState()
       engine.run(&state, .reduceMotion(reduceMotion))
-      for request: NavigationRequest in [.selectTab("settings"), .show(path: "/settings/goals"), .back, .floatingButton, .dismiss] {
+      for request: NavigationRequest in [
+        .selectTab("settings"), .show(path: "/settings/goals"), .back, .floatingButton, .dismiss,
+      ] {
         let result = engine.reduce(&state, .request(request), animated: false)
         #expect(result.transition == .unanimated, "\(request), reduce motion \(reduceMotion)")
         #expect(result.transition?.isAnimated == false)

@@ -184,7 +184,9 @@ public final class NavigationCoordinator {
 
   // MARK: - Applying
 
-  private func apply(_ input: NavigationInput, animated: Bool = true) -> (result: NavigationResult, transitionID: Int?) {
+  private func apply(
+    _ input: NavigationInput, animated: Bool = true
+  ) -> (result: NavigationResult, transitionID: Int?) {
     let result = session.send(input, animated: animated)
     lastTransition = result.transition
     emit(result.events)
