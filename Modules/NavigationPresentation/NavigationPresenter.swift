@@ -309,14 +309,16 @@ public final class NavigationPresenter {
     return send(.keyboard(shown: shown))
   }
 
-  /// Sends any input, then publishes what changed. Before launch, the input waits (the result says so).
+  /// Sends any input, then publishes what changed; with `animated` false, without animation (the adapter
+  /// disables the system's own). Before launch, the input waits (the result says so) and is applied as launch
+  /// applies what waited.
   @discardableResult
-  public func send(_ input: NavigationInput) -> NavigationResult {
+  public func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {
     guard !awaitingLaunch else {
       if waitingInputs.count < Self.waitingCapacity { waitingInputs.append(input) }
       return NavigationResult(outcome: .deferred)
     }
-    let result = coordinator.send(input)
+    let result = coordinator.send(input, animated: animated)
     refresh(transition: result.transition)
     return result
   }
@@ -423,7 +425,9 @@ public final class NavigationPresenter {
     } onChange: { [weak self] in
       Task { @MainActor in
         guard let self else { return }
-        self.refresh(transition: self.coordinator.transitionInFlight)
+        // A change sent without animation plays nothing, so nothing is in flight: the last transition says so.
+        let last = self.coordinator.lastTransition
+        self.refresh(transition: last?.isAnimated == false ? last : self.coordinator.transitionInFlight)
         self.observeCoordinator()
       }
     }

@@ -108,7 +108,13 @@
 
     private func appear() {
       presenter.animateChange = { transition, change in
-        withAnimation(transition.map(\.animation)) { change() }
+        if let transition, !transition.isAnimated {
+          // withAnimation(nil) would still let NavigationStack slide a push and a sheet rise: only a
+          // transaction that disables animations shows the change at once.
+          withTransaction(ScreenTransition.withoutAnimation) { change() }
+        } else {
+          withAnimation(transition.map(\.animation)) { change() }
+        }
       }
       guard !launched, let sceneStore else { return }
       launched = true

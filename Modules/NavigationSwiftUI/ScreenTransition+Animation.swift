@@ -7,5 +7,13 @@
     public var animation: Animation {
       .easeInOut(duration: Double(milliseconds) / 1000)
     }
+
+    /// The transaction of a change without animation (``ScreenTransition/unanimated``): no animation, and
+    /// the animations the system would add (a push's slide, a sheet's rise) disabled.
+    static var withoutAnimation: Transaction {
+      var transaction = Transaction(animation: nil)
+      transaction.disablesAnimations = true
+      return transaction
+    }
   }
 #endif

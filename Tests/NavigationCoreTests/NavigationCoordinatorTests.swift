@@ -206,6 +206,28 @@ struct NavigationCoordinatorTests {
     #expect(await waiting.value == .completed)
   }
 
+  /// A request sent without animation plays nothing, completes at once with its outcome, and still ends the
+  /// transition it cut short.
+  @Test func aRequestWithoutAnimationPlaysNothingAndInterruptsTheOneInFlight() async throws {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }  // interrupted transitions still wait in the manual driver
+    let coordinator = try makeCoordinator(driver: driver)
+    var first: NavigationOutcome?
+    coordinator.navigate(.selectTab("history")) { first = $0 }
+    await settle { driver.pendingCount == 1 }
+    var second: NavigationOutcome?
+    coordinator.navigate(.show(path: "/history/2024-11-18"), animated: false) { second = $0 }
+    #expect(second == .completed)
+    #expect(first == .interrupted)
+    #expect(coordinator.transitionInFlight == nil)
+    #expect(coordinator.lastTransition == .unanimated)
+    #expect(coordinator.state.selectedStack.map(\.path) == ["/history/2024-11-18"])
+    #expect(await coordinator.navigate(.back, animated: false) == .completed)
+    #expect(driver.played == [.tabSwitch])
+    #expect(coordinator.send(.request(.show(path: "/history/2024-11-18"))).transition == .push)
+    #expect(coordinator.lastTransition == .push)
+  }
+
   @Test func aRequestThatChangesNothingCompletesAtOnce() throws {
     let coordinator = try makeCoordinator(driver: ManualTransitionDriver())
     var outcome: NavigationOutcome?

@@ -52,6 +52,27 @@ struct TransitionTests {
     #expect(engine.run(&state, .request(.selectTab("today"))).transition == .tabSwitch)
   }
 
+  /// A request without animation says "none" for every kind of change, under Reduce Motion too (its fade
+  /// is an animation), and says nothing when nothing moved; the same request animated again afterwards.
+  @Test func aRequestWithoutAnimationHasTheNoneTransitionEvenUnderReduceMotion() {
+    for reduceMotion in [false, true] {
+      var state = engine.freshState()
+      engine.run(&state, .reduceMotion(reduceMotion))
+      for request: NavigationRequest in [
+        .selectTab("settings"), .show(path: "/settings/goals"), .back, .floatingButton, .dismiss,
+      ] {
+        let result = engine.reduce(&state, .request(request), animated: false)
+        #expect(result.transition == .unanimated, "\(request), reduce motion \(reduceMotion)")
+        #expect(result.transition?.isAnimated == false)
+        #expect(result.transition?.description == "none")
+      }
+      #expect(engine.reduce(&state, .request(.back), animated: false).transition == nil)
+      let animated = engine.reduce(&state, .request(.selectTab("today")), animated: true)
+      #expect(animated.transition == (reduceMotion ? ScreenTransition.tabSwitch.reducedMotion : .tabSwitch))
+    }
+    #expect(ScreenTransition.unanimated.reducedMotion == .unanimated)
+  }
+
   @Test func nothingVisibleChangedMeansNoTransition() {
     var state = engine.freshState()
     #expect(engine.run(&state, .request(.back)).transition == nil)

@@ -28,6 +28,9 @@ public final class NavigationCoordinator {
   public var focus: String? { session.focus }
   /// The transition playing now, if any.
   public private(set) var transitionInFlight: ScreenTransition?
+  /// The transition of the last input applied, nil when it moved no screen: ``ScreenTransition/unanimated``
+  /// tells a presenter publishing a change it did not send that the change must not animate.
+  @ObservationIgnored public private(set) var lastTransition: ScreenTransition?
 
   /// The runtime every input goes through.
   public private(set) var session: NavigationSession
@@ -102,10 +105,11 @@ public final class NavigationCoordinator {
   // MARK: - Input
 
   /// Applies one input now and returns what the session decided; a transition it starts interrupts the
-  /// one in flight.
+  /// one in flight. With `animated` false, a change it makes shows at once (``ScreenTransition/unanimated``),
+  /// and still ends the transition in flight.
   @discardableResult
-  public func send(_ input: NavigationInput) -> NavigationResult {
-    apply(input).result
+  public func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {
+    apply(input, animated: animated).result
   }
 
   /// Sets `tab`'s badge to `value` (short text: a count, "New"), or clears it with nil, at run time: the
@@ -118,18 +122,21 @@ public final class NavigationCoordinator {
 
   /// Applies a request and resumes once its transition has finished: with the engine's outcome, with
   /// ``NavigationOutcome/interrupted`` when a newer change cut the transition short, or at once with
-  /// ``NavigationOutcome/collapsed`` for a duplicate.
+  /// ``NavigationOutcome/collapsed`` for a duplicate. With `animated` false, the change shows without
+  /// animation and it resumes at once.
   @discardableResult
-  public func navigate(_ request: NavigationRequest) async -> NavigationOutcome {
+  public func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
     await withCheckedContinuation { continuation in
-      navigate(request) { continuation.resume(returning: $0) }
+      navigate(request, animated: animated) { continuation.resume(returning: $0) }
     }
   }
 
   /// Applies a request and calls `completion` once its transition has finished (at once when nothing
-  /// animates). The outcomes are those of ``navigate(_:)``.
-  public func navigate(_ request: NavigationRequest, completion: @escaping (NavigationOutcome) -> Void) {
-    let (result, transitionID) = apply(.request(request))
+  /// animates). The outcomes are those of ``navigate(_:animated:)``.
+  public func navigate(
+    _ request: NavigationRequest, animated: Bool = true, completion: @escaping (NavigationOutcome) -> Void
+  ) {
+    let (result, transitionID) = apply(.request(request), animated: animated)
     guard let transitionID else { return completion(result.outcome) }
     guard playing?.id == transitionID else { return completion(.interrupted) }
     playing?.completions.append { outcome in completion(outcome == .completed ? result.outcome : outcome) }
@@ -177,11 +184,20 @@ public final class NavigationCoordinator {
 
   // MARK: - Applying
 
-  private func apply(_ input: NavigationInput) -> (result: NavigationResult, transitionID: Int?) {
-    let result = session.send(input)
+  private func apply(
+    _ input: NavigationInput, animated: Bool = true
+  ) -> (result: NavigationResult, transitionID: Int?) {
+    let result = session.send(input, animated: animated)
+    lastTransition = result.transition
     emit(result.events)
     if let unregistered = result.unregistered { onUnregisteredTarget(unregistered) }
     guard let transition = result.transition else { return (result, nil) }
+    guard transition.isAnimated else {
+      // Nothing to play, but the state moved under the transition in flight: it ends interrupted, as it
+      // would for an animated change.
+      interruptTransition()
+      return (result, nil)
+    }
     return (result, play(transition))
   }
 

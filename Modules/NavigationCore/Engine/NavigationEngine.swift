@@ -67,6 +67,14 @@ public struct NavigationEngine: Sendable {
     return result
   }
 
+  /// Applies one input to `state`; with `animated` false, a change it makes shows at once: its transition is
+  /// ``ScreenTransition/unanimated`` (Reduce Motion's fade included), everything else is as `reduce(_:_:)`'s.
+  public func reduce(_ state: inout NavigationState, _ input: NavigationInput, animated: Bool) -> NavigationResult {
+    var result = reduce(&state, input)
+    if !animated, result.transition != nil { result.transition = .unanimated }
+    return result
+  }
+
   // MARK: - Gate
 
   /// What the gate decides about one input before anything changes.

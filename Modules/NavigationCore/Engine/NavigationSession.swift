@@ -120,9 +120,11 @@ public struct NavigationSession: Sendable {
 
   // MARK: - Input
 
-  /// Applies one input: collapse, repair, reduce, save, record.
+  /// Applies one input: collapse, repair, reduce, save, record. With `animated` false, a change it makes
+  /// shows without animation (``ScreenTransition/unanimated``); the recording keeps the input alone, so a
+  /// report's replay of it animates.
   @discardableResult
-  public mutating func send(_ input: NavigationInput) -> NavigationResult {
+  public mutating func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {
     let now = self.now
     offerRecorderSession(at: now)
     recorder.willSend(input, at: now)
@@ -132,7 +134,7 @@ public struct NavigationSession: Sendable {
       return result
     }
     let resetReason = needsConsistencyCheck ? repairInconsistencies() : nil
-    var result = engine.reduce(&state, input)
+    var result = engine.reduce(&state, input, animated: animated)
     recorder.didApply(result.outcome)
     saveAndRecord(&result, afterResetFor: resetReason)
     if let unregistered = result.unregistered { log(.error, unregistered.description) }

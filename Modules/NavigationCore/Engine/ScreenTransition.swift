@@ -5,6 +5,8 @@
 public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: String, Hashable, Sendable {
     case crossFade, pushFromRight, popToRight, modalFromBottom, modalToBottom, fade
+    /// The change is shown at once: a request sent with `animated: false`.
+    case unanimated = "none"
   }
 
   public var kind: Kind
@@ -20,11 +22,20 @@ public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   public static let pop = ScreenTransition(kind: .popToRight, milliseconds: 300)
   public static let presentModal = ScreenTransition(kind: .modalFromBottom, milliseconds: 400)
   public static let dismissModal = ScreenTransition(kind: .modalToBottom, milliseconds: 400)
+  /// No animation: the change of a request sent with `animated: false` (``NavigationCoordinator/send(_:animated:)``).
+  /// The adapter applies it with animations disabled, the system's own push and sheet slides included.
+  public static let unanimated = ScreenTransition(kind: .unanimated, milliseconds: 0)
 
-  /// The same change under Reduce Motion: a fade of the same length, no movement.
+  /// False for ``unanimated``: the UI shows the change at once.
+  public var isAnimated: Bool { kind != .unanimated }
+
+  /// The same change under Reduce Motion: a fade of the same length, no movement. A change without
+  /// animation stays without: Reduce Motion asks for less motion, never for more.
   public var reducedMotion: ScreenTransition {
-    ScreenTransition(kind: .fade, milliseconds: milliseconds)
+    isAnimated ? ScreenTransition(kind: .fade, milliseconds: milliseconds) : self
   }
 
-  public var description: String { "\(kind.rawValue) \(milliseconds)ms" }
+  /// `pushFromRight 300ms`; `none` for a change without animation (as a journey's `expect transition none`
+  /// reads a step that moved nothing).
+  public var description: String { isAnimated ? "\(kind.rawValue) \(milliseconds)ms" : "none" }
 }

@@ -383,22 +383,51 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   return result
 }
 
-/// The animations changes ran under, newest last (the host's record of `withAnimation`), each with its
-/// transaction's scopes.
+// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:)
+@available(iOS 13.0, macOS 10.15, *)
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  let host = MainActor.assumeIsolated { ViewHost.current }
+  let start = MainActor.assumeIsolated { host?.invalidationLog.count ?? 0 }
+  let result = try body()
+  let scopes = MainActor.assumeIsolated { Set(host?.invalidationLog.dropFirst(start) ?? []) }
+  HostAnimations.record(transaction.animation, scopes, disablesAnimations: transaction.disablesAnimations)
+  return result
+}
+
+// https://developer.apple.com/documentation/swiftui/transaction
+@available(iOS 13.0, macOS 10.15, *)
+@frozen public struct Transaction {
+  // https://developer.apple.com/documentation/swiftui/transaction/init()
+  public init() {}
+  // https://developer.apple.com/documentation/swiftui/transaction/init(animation:)
+  public init(animation: Animation?) { self.animation = animation }
+  // https://developer.apple.com/documentation/swiftui/transaction/animation
+  public var animation: Animation?
+  // https://developer.apple.com/documentation/swiftui/transaction/disablesanimations
+  public var disablesAnimations: Bool = false
+}
+
+/// The animations changes ran under, newest last (the host's record of `withAnimation` and
+/// `withTransaction`), each with its transaction's scopes.
 package enum HostAnimations {
   nonisolated(unsafe) package static var log: [Animation?] = []
   nonisolated(unsafe) package static var transactions: [HostTransaction] = []
-  static func record(_ animation: Animation?, _ scopes: Set<HostScope>) {
+  static func record(_ animation: Animation?, _ scopes: Set<HostScope>, disablesAnimations: Bool = false) {
     log.append(animation)
-    transactions.append(HostTransaction(animation: animation, scopes: scopes))
+    transactions.append(HostTransaction(animation: animation, disablesAnimations: disablesAnimations, scopes: scopes))
   }
 }
 
-/// One `withAnimation`: its animation, and the scopes the change inside it invalidated.
+/// One `withAnimation` or `withTransaction`: its animation, whether it disabled the animations SwiftUI would
+/// add itself (a stack's push, a sheet's rise: `Transaction.disablesAnimations`), and the scopes the change
+/// inside it invalidated.
 package struct HostTransaction: CustomStringConvertible {
   package let animation: Animation?
+  package let disablesAnimations: Bool
   package let scopes: Set<HostScope>
-  package var description: String { "\(animation.map(\.description) ?? "none"): \(scopes.count) scopes" }
+  package var description: String {
+    "\(animation.map(\.description) ?? "none")\(disablesAnimations ? " (disabled)" : ""): \(scopes.count) scopes"
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/animation

@@ -402,6 +402,28 @@ package final class ViewHost {
         node.slots["alert"] = nil
       }
     }
+    for node in nodes where node.kind == ".confirmationDialog" && node.slots["confirmationDialog"] != nil {
+      let layer = Self.layer(of: node.path)
+      if let above = shownByLayer[layer] {
+        report("a confirmation dialog at \(node.path) under the presentation of \(above): iOS does not show it")
+        node.slots["confirmationDialog"] = nil
+        node.slots["confirmationDialogMessage"] = nil
+      }
+    }
+  }
+
+  /// Taps the button titled `title` of the confirmation dialog `dialog` shows: its action runs, then the
+  /// system writes false to the dialog's `isPresented` (any action dismisses the dialog). False when the
+  /// dialog shows no such button.
+  @discardableResult
+  package func tapDialogAction(_ dialog: HostNode, _ title: String) -> Bool {
+    guard
+      let button = (dialog.slots["confirmationDialog"] ?? []).flatMap({ $0.all("Button") })
+        .first(where: { $0.texts == [title] })
+    else { return false }
+    button.perform()
+    dialog.binding("isPresented")?.set(false)
+    return true
   }
 
   // MARK: - What the user does (SwiftUI's own writes)

@@ -163,6 +163,28 @@ extension View {
     }
   }
 
+  // https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-2s7pz
+  @available(iOS 15.0, macOS 12.0, *)
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    let actions = actions()
+    let message = message()
+    // Presented as an alert is (from the topmost layer only); its actions and message render into slots
+    // of their own, so a test finds the title, the message and each button, and taps one with
+    // `ViewHost.tapDialogAction`.
+    return hostModifier("confirmationDialog", ["title": String(title), "titleVisibility": titleVisibility]) {
+      host, path, node in
+      let binding = isPresented.hostBinding()
+      node.values["isPresented"] = binding
+      if host.getter(binding, path: path + ".isPresented") as! Bool {
+        node.slots["confirmationDialog"] = host.render(actions, path: path + "[confirmationDialog]")
+        node.slots["confirmationDialogMessage"] = host.render(message, path: path + "[confirmationDialog.message]")
+      }
+    }
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/font(_:)
   public func font(_ font: Font?) -> some View { hostModifier("font", ["font": font as Any]) }
 

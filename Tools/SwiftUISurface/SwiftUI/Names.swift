@@ -82,9 +82,6 @@ public struct Window<Content: View> {}
 // https://developer.apple.com/documentation/swiftui/commands
 @available(iOS 14.0, macOS 11.0, *)
 public protocol Commands {}
-// https://developer.apple.com/documentation/swiftui/transaction
-@available(iOS 13.0, macOS 10.15, *)
-public struct Transaction {}
 // https://developer.apple.com/documentation/swiftui/gesturestate
 @available(iOS 13.0, macOS 10.15, *)
 public struct GestureState<Value> {}

@@ -184,7 +184,10 @@
       for node in nodes {
         if node.kind == ".interactiveDismissDisabled", node.values["disabled"] as? Bool == true { return true }
         if holds(node.children) { return true }
-        for (key, slot) in node.slots where key != "sheet" && key != "fullScreenCover" && key != "alert" {
+        for (key, slot) in node.slots
+        where key != "sheet" && key != "fullScreenCover" && key != "alert"
+          && key != "confirmationDialog" && key != "confirmationDialogMessage"
+        {
           if holds(slot) { return true }
         }
       }

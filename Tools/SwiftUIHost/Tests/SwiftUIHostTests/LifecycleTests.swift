@@ -62,6 +62,45 @@ extension AdapterThroughTheHost {
 }
 
 extension AdapterThroughTheHost {
+  // A request sent without animation runs its change in a transaction with no animation and the system's
+  // own animations disabled (withAnimation(nil) would still let the stack slide and the sheet rise), under
+  // Reduce Motion too, whether the presenter sends it or a feature hands it to the coordinator directly.
+  @Test func aRequestWithoutAnimationChangesTheScreensWithAnimationsDisabled() async throws {
+    for reduceMotion in [false, true] {
+      let fixture = try HostFixture(reduceMotion: reduceMotion)
+      fixture.presenter.selectTab("history")
+      fixture.host.render()
+      HostAnimations.transactions = []
+
+      let push = fixture.presenter.send(.request(.show(path: "/history/2024-11-18")), animated: false)
+      #expect(push.transition == .unanimated)
+      let pushed = try #require(
+        HostAnimations.transactions.first { $0.scopes.contains { $0.path.hasSuffix("NavigationStack.path") } })
+      #expect(pushed.animation == nil, "reduce motion \(reduceMotion)")
+      #expect(pushed.disablesAnimations, "reduce motion \(reduceMotion)")
+      fixture.host.render()
+      #expect(fixture.probes().last == "/history/2024-11-18")
+
+      HostAnimations.transactions = []
+      fixture.presenter.coordinator.navigate(.floatingButton, animated: false) { _ in }
+      await fixture.host.settle()
+      let presented = try #require(
+        HostAnimations.transactions.first { $0.scopes.contains { $0.path.hasSuffix(".sheet.item") } })
+      #expect(presented.animation == nil, "reduce motion \(reduceMotion)")
+      #expect(presented.disablesAnimations, "reduce motion \(reduceMotion)")
+      #expect(fixture.presenter.modals.count == 1)
+      fixture.host.render()
+
+      // The next request animates again, with the engine's animation.
+      HostAnimations.transactions = []
+      let dismissed = fixture.presenter.send(.request(.dismiss))
+      let animated = try #require(
+        HostAnimations.transactions.first { $0.scopes.contains { $0.path.hasSuffix(".sheet.item") } })
+      #expect(animated.animation == dismissed.transition?.animation)
+      #expect(!animated.disablesAnimations)
+    }
+  }
+
   // Fact 70: setting the focus state moves VoiceOver focus; the presenter sends it to a pushed screen's
   // title, and back to the floating button when the sheet it opened is dismissed.
   @Test func voiceOverFocusMovesToAPushedScreensTitleAndBackToTheFloatingButton() throws {
