@@ -1,0 +1,29 @@
+package import Foundation
+import NavigationCore
+
+/// History's words: the tab, its routes and its screens.
+///
+/// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
+/// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
+package enum HistoryText: String, StringTableKey {
+  case tab = "history.tab"
+  case calendarTitle = "history.calendar.title"
+  case calendarHint = "history.calendar.hint"
+  case entryTitle = "history.entry.title"
+  case entryEditorTitle = "history.entryEditor.title"
+  case entryMissing = "history.entry.missing"
+  case calendarDay = "history.calendar.day"
+  case calendarRecent = "history.calendar.recent"
+  case dayTotal = "history.day.total"
+  case dayEmpty = "history.day.empty"
+  case entryRow = "history.entry.row"
+  case entryCalories = "history.entry.calories"
+  case entryCaloriesUnknown = "history.entry.caloriesUnknown"
+  case edit = "history.edit"
+  case editorDescription = "history.editor.description"
+  case editorCalories = "history.editor.calories"
+  case editorSave = "history.editor.save"
+  case editorCancel = "history.editor.cancel"
+
+  package static var bundle: Bundle { .module }
+}

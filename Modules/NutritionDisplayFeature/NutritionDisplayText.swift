@@ -1,0 +1,22 @@
+package import Foundation
+import NavigationCore
+
+/// The nutrition review's words: the sheet, its toasts, its guard's question and its screen.
+///
+/// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
+/// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
+package enum NutritionDisplayText: String, StringTableKey {
+  case title = "nutritionDisplay.title"
+  case hint = "nutritionDisplay.hint"
+  case toastLogged = "nutritionDisplay.toast.logged"
+  case toastSaveFailed = "nutritionDisplay.toast.saveFailed"
+  case discardMessage = "nutritionDisplay.discard.message"
+  case discardConfirm = "nutritionDisplay.discard.confirm"
+  case discardCancel = "nutritionDisplay.discard.cancel"
+  case empty = "nutritionDisplay.empty"
+  case loggedToday = "nutritionDisplay.loggedToday"
+  case confirm = "nutritionDisplay.confirm"
+  case cancel = "nutritionDisplay.cancel"
+
+  package static var bundle: Bundle { .module }
+}

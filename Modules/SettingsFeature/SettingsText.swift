@@ -1,0 +1,24 @@
+package import Foundation
+import NavigationCore
+
+/// Settings' words: the tab, its routes and its screens.
+///
+/// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
+/// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
+package enum SettingsText: String, StringTableKey {
+  case tab = "settings.tab"
+  case rootTitle = "settings.root.title"
+  case goalsTitle = "settings.goals.title"
+  case preferencesTitle = "settings.preferences.title"
+  case aboutTitle = "settings.about.title"
+  case goalsCalories = "settings.goals.calories"
+  case goalsProtein = "settings.goals.protein"
+  case goalsCarbohydrates = "settings.goals.carbohydrates"
+  case goalsFat = "settings.goals.fat"
+  case preferencesUnits = "settings.preferences.units"
+  case save = "settings.save"
+  case aboutName = "settings.about.name"
+  case aboutSummary = "settings.about.summary"
+
+  package static var bundle: Bundle { .module }
+}

@@ -1,0 +1,27 @@
+package import Foundation
+import NavigationCore
+
+/// Today's words: the tab, its routes and its screens.
+///
+/// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
+/// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
+package enum TodayText: String, StringTableKey {
+  case tab = "today.tab"
+  case rootTitle = "today.root.title"
+  case rootHint = "today.root.hint"
+  case entryTitle = "today.entry.title"
+  case entryEditorTitle = "today.entryEditor.title"
+  case entryMissing = "today.entry.missing"
+  case logTotal = "today.log.total"
+  case logEmpty = "today.log.empty"
+  case entryRow = "today.entry.row"
+  case entryCalories = "today.entry.calories"
+  case entryCaloriesUnknown = "today.entry.caloriesUnknown"
+  case edit = "today.edit"
+  case editorDescription = "today.editor.description"
+  case editorCalories = "today.editor.calories"
+  case editorSave = "today.editor.save"
+  case editorCancel = "today.editor.cancel"
+
+  package static var bundle: Bundle { .module }
+}
