@@ -1,11 +1,13 @@
-package import Foundation
-import NavigationCore
+public import Foundation
+public import NavigationCore
 
 /// The nutrition review's words: the sheet, its toasts, its guard's question and its screen.
 ///
 /// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
 /// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
-package enum NutritionDisplayText: String, StringTableKey {
+/// Public because a screens target is its own module, which may be built outside this package (as
+/// Tools/check-swiftui and an app's Xcode project build it).
+public enum NutritionDisplayText: String, StringTableKey {
   case title = "nutritionDisplay.title"
   case hint = "nutritionDisplay.hint"
   case toastLogged = "nutritionDisplay.toast.logged"
@@ -18,5 +20,5 @@ package enum NutritionDisplayText: String, StringTableKey {
   case confirm = "nutritionDisplay.confirm"
   case cancel = "nutritionDisplay.cancel"
 
-  package static var bundle: Bundle { .module }
+  public static var bundle: Bundle { .module }
 }

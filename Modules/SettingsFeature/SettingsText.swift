@@ -1,11 +1,13 @@
-package import Foundation
-import NavigationCore
+public import Foundation
+public import NavigationCore
 
 /// Settings' words: the tab, its routes and its screens.
 ///
 /// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
 /// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
-package enum SettingsText: String, StringTableKey {
+/// Public because a screens target is its own module, which may be built outside this package (as
+/// Tools/check-swiftui and an app's Xcode project build it).
+public enum SettingsText: String, StringTableKey {
   case tab = "settings.tab"
   case rootTitle = "settings.root.title"
   case goalsTitle = "settings.goals.title"
@@ -20,5 +22,5 @@ package enum SettingsText: String, StringTableKey {
   case aboutName = "settings.about.name"
   case aboutSummary = "settings.about.summary"
 
-  package static var bundle: Bundle { .module }
+  public static var bundle: Bundle { .module }
 }

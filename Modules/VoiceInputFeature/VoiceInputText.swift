@@ -1,11 +1,13 @@
-package import Foundation
-import NavigationCore
+public import Foundation
+public import NavigationCore
 
 /// Voice input's words: the sheet, its guard's questions and its screen.
 ///
 /// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
 /// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
-package enum VoiceInputText: String, StringTableKey {
+/// Public because a screens target is its own module, which may be built outside this package (as
+/// Tools/check-swiftui and an app's Xcode project build it).
+public enum VoiceInputText: String, StringTableKey {
   case title = "voiceInput.title"
   case hint = "voiceInput.hint"
   case discardTitle = "voiceInput.discard.title"
@@ -26,5 +28,5 @@ package enum VoiceInputText: String, StringTableKey {
   case done = "voiceInput.done"
   case cancel = "voiceInput.cancel"
 
-  package static var bundle: Bundle { .module }
+  public static var bundle: Bundle { .module }
 }
