@@ -29,14 +29,16 @@ public struct HistoryFeature: RouteModule {
         // Each entry row opens its entry, and its swipe action edits it.
         links: [HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
-        HistoryEntryDetail.self, placement: .push(tab: Self.tab, parent: DayDetail.routeID), title: HistoryText.entryTitle,
+        HistoryEntryDetail.self, placement: .push(tab: Self.tab, parent: DayDetail.routeID),
+        title: HistoryText.entryTitle,
         links: [HistoryEntryEditor.self],
         validator: { parameters, context in
           context.requireExisting("entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.english)
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
-        HistoryEntryEditor.self, placement: .modal(.sheet), title: HistoryText.entryEditorTitle, exposure: .internalOnly,
+        HistoryEntryEditor.self, placement: .modal(.sheet), title: HistoryText.entryEditorTitle,
+        exposure: .internalOnly,
         validator: { parameters, context in
           context.requireExisting("entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.english)
         },

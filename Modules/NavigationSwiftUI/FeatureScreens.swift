@@ -59,7 +59,7 @@
     /// The language the screen's texts are in: what a feature's screens pass to their module's keys
     /// (`HistoryText.calendarRecent.text(in: context.localization)`), so a screens target reads no bundle
     /// itself. Read here alone, whatever the engine keeps the language in.
-    public var localization: Localization { presenter.coordinator.engine.registry.localization }
+    public var localization: Localization { presenter.localization }
 
     /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
     @discardableResult
