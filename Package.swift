@@ -132,6 +132,8 @@ let package = Package(
     ),
 
     // MARK: - Feature modules (each imports NavigationCore and route values, nothing of another feature)
+    // A feature module that shows text owns its string table (Resources/<lang>.lproj/Localizable.strings,
+    // English and German), read through its <Name>Text keys by its routes and its screens target.
     // A feature's route values (<Name>Routes: values only, depending on NavigationCore alone) are what any
     // feature or screens target imports to name that team's screens by type. A feature's screens target
     // (<Name>FeatureScreens: its views, Apple only; on Linux it compiles to nothing, and Tools/SwiftUIHost runs
@@ -147,6 +149,7 @@ let package = Package(
       name: "TodayFeature",
       dependencies: ["TodayRoutes", "NavigationCore"],
       path: "Modules/TodayFeature",
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -174,6 +177,7 @@ let package = Package(
       name: "HistoryFeature",
       dependencies: ["HistoryRoutes", "NavigationCore"],
       path: "Modules/HistoryFeature",
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -202,6 +206,7 @@ let package = Package(
       name: "SettingsFeature",
       dependencies: ["SettingsRoutes", "NavigationCore"],
       path: "Modules/SettingsFeature",
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -230,6 +235,7 @@ let package = Package(
       name: "VoiceInputFeature",
       dependencies: ["VoiceInputRoutes", "NavigationCore", "NutritionDisplayRoutes"],
       path: "Modules/VoiceInputFeature",
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -258,6 +264,7 @@ let package = Package(
       name: "NutritionDisplayFeature",
       dependencies: ["NutritionDisplayRoutes", "NavigationCore"],
       path: "Modules/NutritionDisplayFeature",
+      resources: [.process("Resources")],
       swiftSettings: swiftSettings
     ),
     .testTarget(

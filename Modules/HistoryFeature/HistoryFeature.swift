@@ -11,14 +11,14 @@ public struct HistoryFeature: RouteModule {
   static let tab: TabID = "history"
 
   public var tabs: [TabDefinition] {
-    [TabDefinition(id: Self.tab, title: "History", icon: "calendar", order: 1)]
+    [TabDefinition(id: Self.tab, title: HistoryText.tab, icon: "calendar", order: 1)]
   }
 
   public var routes: [RouteDefinition] {
     [
       RouteDefinition(
-        HistoryRoot.self, placement: .tabRoot(Self.tab), title: "Calendar",
-        accessibilityHint: "Pick a day to see what you logged",
+        HistoryRoot.self, placement: .tabRoot(Self.tab), title: HistoryText.calendarTitle,
+        accessibilityHint: .calendarHint,
         // The calendar lists recent entries too (HistoryFeatureScreens), so an entry is two taps from any
         // tab; a row's swipe action edits it.
         links: [DayDetail.self, HistoryEntryDetail.self, HistoryEntryEditor.self]),
@@ -29,16 +29,18 @@ public struct HistoryFeature: RouteModule {
         // Each entry row opens its entry, and its swipe action edits it.
         links: [HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
-        HistoryEntryDetail.self, placement: .push(tab: Self.tab, parent: DayDetail.routeID), title: "Entry",
+        HistoryEntryDetail.self, placement: .push(tab: Self.tab, parent: DayDetail.routeID),
+        title: HistoryText.entryTitle,
         links: [HistoryEntryEditor.self],
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting("entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.english)
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
-        HistoryEntryEditor.self, placement: .modal(.sheet), title: "Edit Entry", exposure: .internalOnly,
+        HistoryEntryEditor.self, placement: .modal(.sheet), title: HistoryText.entryEditorTitle,
+        exposure: .internalOnly,
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting("entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.english)
         },
         editing: EntryEditor.editing),
     ]

@@ -77,14 +77,22 @@
         VStack(alignment: .leading, spacing: 12) {
           ForEach(days, id: \.self) { day in
             let total = data.historyEntries(on: day).reduce(0) { $0 + ($1.calories ?? 0) }
-            Button("\(day.description): \(total) kcal") { context.show(DayDetail(date: day)) }
+            Button(HistoryText.calendarDay.text(in: context.localization, day.description, "\(total)")) {
+              context.show(DayDetail(date: day))
+            }
           }
           let recent = Self.recentEntries(of: days, in: data)
           if !recent.isEmpty {
-            Text("Recent entries").font(.headline)
+            Text(HistoryText.calendarRecent.text(in: context.localization)).font(.headline)
             ForEach(recent) { entry in
-              Button(entry.title) { context.show(HistoryEntryDetail(date: entry.day, id: entry.id)) }
-                .swipeActions { Button("Edit") { context.show(HistoryEntryEditor(date: entry.day, id: entry.id)) } }
+              Button(entry.title(in: context.localization)) {
+                context.show(HistoryEntryDetail(date: entry.day, id: entry.id))
+              }
+              .swipeActions {
+                Button(HistoryText.edit.text(in: context.localization)) {
+                  context.show(HistoryEntryEditor(date: entry.day, id: entry.id))
+                }
+              }
             }
           }
         }
@@ -103,12 +111,17 @@
     var body: some View {
       ScrollView {
         VStack(alignment: .leading, spacing: 12) {
-          Text("\(entries.reduce(0) { $0 + ($1.calories ?? 0) }) kcal").font(.headline)
-          if entries.isEmpty { Text("Nothing was logged on \(day.description).") }
+          let total = entries.reduce(0) { $0 + ($1.calories ?? 0) }
+          Text(HistoryText.dayTotal.text(in: context.localization, "\(total)")).font(.headline)
+          if entries.isEmpty { Text(HistoryText.dayEmpty.text(in: context.localization, day.description)) }
           ForEach(entries) { entry in
             // Swipe-to-delete is left out: the app's data source has no delete.
-            Button(entry.title) { context.show(HistoryEntryDetail(date: day, id: entry.id)) }
-              .swipeActions { Button("Edit") { context.show(HistoryEntryEditor(date: day, id: entry.id)) } }
+            Button(entry.title(in: context.localization)) { context.show(HistoryEntryDetail(date: day, id: entry.id)) }
+              .swipeActions {
+                Button(HistoryText.edit.text(in: context.localization)) {
+                  context.show(HistoryEntryEditor(date: day, id: entry.id))
+                }
+              }
           }
         }
         .padding(16)
@@ -128,10 +141,15 @@
         // The engine's error (the data cannot be loaded) wins over what the screen's data still reads.
         if let entry, context.screen.error == nil {
           Text(entry.description).font(.headline)
-          Text(entry.calories.map { "\($0) kcal" } ?? "Calories not known")
-          Button("Edit") { context.show(HistoryEntryEditor(date: route.date, id: route.id)) }
+          Text(
+            entry.calories.map { HistoryText.entryCalories.text(in: context.localization, "\($0)") }
+              ?? HistoryText.entryCaloriesUnknown.text(in: context.localization))
+          Button(HistoryText.edit.text(in: context.localization)) {
+            context.show(HistoryEntryEditor(date: route.date, id: route.id))
+          }
         } else {
-          ScreenErrorState(context.screen.error ?? "That entry no longer exists.", context: context)
+          ScreenErrorState(
+            context.screen.error ?? HistoryText.entryMissing.text(in: context.localization), context: context)
         }
       }
       .padding(16)
@@ -145,11 +163,16 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        TextField("Description", text: context.text("description", saved: entry?.description ?? ""))
-        TextField("Calories", text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
+        let localization = context.localization
+        TextField(
+          HistoryText.editorDescription.text(in: localization),
+          text: context.text("description", saved: entry?.description ?? ""))
+        TextField(
+          HistoryText.editorCalories.text(in: localization),
+          text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
         if let error = context.screen.error { ScreenErrorState(error, context: context) }
-        Button("Save") { context.send(.request(.save)) }
-        Button("Cancel") { context.send(.request(.cancel)) }
+        Button(HistoryText.editorSave.text(in: localization)) { context.send(.request(.save)) }
+        Button(HistoryText.editorCancel.text(in: localization)) { context.send(.request(.cancel)) }
       }
       .padding(16)
     }
@@ -157,6 +180,8 @@
 
   extension HistoryScreenEntry {
     /// The row's text: "Oatmeal, 320 kcal".
-    var title: String { calories.map { "\(description), \($0) kcal" } ?? description }
+    func title(in localization: Localization) -> String {
+      calories.map { HistoryText.entryRow.text(in: localization, description, "\($0)") } ?? description
+    }
   }
 #endif

@@ -176,6 +176,10 @@ public final class NavigationPresenter {
   /// tab's title).
   public var recoveryActionTitle: String { registry.recoveryActionTitle }
 
+  /// The language of the screens' texts. Read from the registry the presenter keeps aside, so a screen's body
+  /// that reads it observes nothing an input changes (the coordinator's engine is observed on every input).
+  public var localization: Localization { registry.localization }
+
   /// VoiceOver has spoken (or dropped) an announcement: the next one becomes the ``AnnouncementQueue/head``.
   public func announced(_ id: Int) {
     announcements.remove(id)

@@ -56,6 +56,11 @@
     /// against future days refusing it. Reading it observes nothing an input changes.
     public var today: Day { presenter.coordinator.today }
 
+    /// The language the screen's texts are in: what a feature's screens pass to their module's keys
+    /// (`HistoryText.calendarRecent.text(in: context.localization)`), so a screens target reads no bundle
+    /// itself. Read here alone, whatever the engine keeps the language in.
+    public var localization: Localization { presenter.localization }
+
     /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
     @discardableResult
     public func command(_ verb: String, _ argument: String = "") -> NavigationResult {

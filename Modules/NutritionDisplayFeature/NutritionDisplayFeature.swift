@@ -17,12 +17,12 @@ public struct NutritionDisplayFeature: RouteModule {
   /// `transcript` (what voice input heard) and `day` (today, `YYYY-MM-DD`).
   public static let entryKind = "entry"
   /// The toast after an entry is logged; never shown when the save failed.
-  public static let loggedMessage = "Entry logged. Today's totals are updated."
+  public static var loggedMessage: String { NutritionDisplayText.toastLogged.english }
 
   public var routes: [RouteDefinition] {
     var review = RouteDefinition(
-      NutritionReview.self, placement: .modal(.sheet), title: "Nutrition",
-      accessibilityHint: "Check the nutrition of your entry, then confirm or cancel", exposure: .internalOnly,
+      NutritionReview.self, placement: .modal(.sheet), title: NutritionDisplayText.title,
+      accessibilityHint: .hint, exposure: .internalOnly,
       editing: RouteEditing(fields: []))
     // The transcript voice input handed over stays out of a navigation report unless the app opts in.
     review.userTextFields = ["transcript"]
@@ -52,12 +52,12 @@ public struct NutritionDisplayFeature: RouteModule {
           fields: ["transcript": transcript, "day": session.today.description])
         switch session.save(entry) {
         case .failed(let reason):
-          session.showToast("Couldn’t log the entry (\(reason)). Try again.")
+          session.showToast(NutritionDisplayText.toastSaveFailed.text(in: session.registry.localization, reason))
           return .failed(reason)
         case .saved:
           session.dismissAllModals()
           session.reportDataChanged(Self.entryKind)
-          session.showToast(Self.loggedMessage)
+          session.showToast(NutritionDisplayText.toastLogged.text(in: session.registry.localization))
           session.report("entry.logged", transcript)
           return .done
         }

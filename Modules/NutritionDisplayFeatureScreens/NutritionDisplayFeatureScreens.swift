@@ -39,10 +39,11 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        Text(transcript.isEmpty ? "Nothing to log." : transcript).font(.headline)
-        Text("\(loggedToday) kcal logged today so far")
-        Button("Confirm") { context.command("confirm") }
-        Button("Cancel", role: .cancel) { context.send(.request(.cancel)) }
+        let localization = context.localization
+        Text(transcript.isEmpty ? NutritionDisplayText.empty.text(in: localization) : transcript).font(.headline)
+        Text(NutritionDisplayText.loggedToday.text(in: localization, "\(loggedToday)"))
+        Button(NutritionDisplayText.confirm.text(in: localization)) { context.command("confirm") }
+        Button(NutritionDisplayText.cancel.text(in: localization), role: .cancel) { context.send(.request(.cancel)) }
       }
       .padding(16)
     }

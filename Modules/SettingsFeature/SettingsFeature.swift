@@ -10,22 +10,22 @@ public struct SettingsFeature: RouteModule {
   static let tab: TabID = "settings"
 
   public var tabs: [TabDefinition] {
-    [TabDefinition(id: Self.tab, title: "Settings", icon: "gearshape", order: 2)]
+    [TabDefinition(id: Self.tab, title: SettingsText.tab, icon: "gearshape", order: 2)]
   }
 
   public var routes: [RouteDefinition] {
     // A section with fields is an edit: Save (Cmd-S) hands them to the app's data and returns to the list.
-    let sections: [(any RouteValue.Type, String, RouteEditing?)] = [
+    let sections: [(any RouteValue.Type, SettingsText, RouteEditing?)] = [
       (
-        SettingsGoals.self, "Daily Goals",
+        SettingsGoals.self, .goalsTitle,
         RouteEditing(fields: ["calories", "protein", "carbohydrates", "fat"], saveKind: "goals")
       ),
-      (SettingsPreferences.self, "Preferences", RouteEditing(fields: ["units"], saveKind: "preferences")),
-      (SettingsAbout.self, "About", nil),
+      (SettingsPreferences.self, .preferencesTitle, RouteEditing(fields: ["units"], saveKind: "preferences")),
+      (SettingsAbout.self, .aboutTitle, nil),
     ]
     return [
       RouteDefinition(
-        SettingsRoot.self, placement: .tabRoot(Self.tab), title: "Settings", links: sections.map(\.0))
+        SettingsRoot.self, placement: .tabRoot(Self.tab), title: SettingsText.rootTitle, links: sections.map(\.0))
     ]
       + sections.map { route, title, editing in
         RouteDefinition(

@@ -20,12 +20,12 @@
 
     public init(data: any SettingsScreenData) { self.data = data }
 
-    /// The fields of each editable section, in the order they are shown, with their labels.
-    static let goals = [
-      ("calories", "Calories (kcal)"), ("protein", "Protein (g)"), ("carbohydrates", "Carbohydrates (g)"),
-      ("fat", "Fat (g)"),
+    /// The fields of each editable section, in the order they are shown, with their labels' keys.
+    static let goals: [(String, SettingsText)] = [
+      ("calories", .goalsCalories), ("protein", .goalsProtein), ("carbohydrates", .goalsCarbohydrates),
+      ("fat", .goalsFat),
     ]
-    static let preferences = [("units", "Units (metric or imperial)")]
+    static let preferences: [(String, SettingsText)] = [("units", .preferencesUnits)]
 
     public func register(in screens: inout ScreenRegistrar) {
       let data = data
@@ -36,7 +36,7 @@
       screens.screen(for: SettingsPreferences.self) { _, context in
         SettingsSection(fields: Self.preferences, saved: data.savedSettings("preferences"), context: context)
       }
-      screens.screen(for: SettingsAbout.self) { _, _ in SettingsAboutScreen() }
+      screens.screen(for: SettingsAbout.self) { _, context in SettingsAboutScreen(localization: context.localization) }
     }
   }
 
@@ -46,9 +46,9 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        Button("Daily Goals") { context.show(SettingsGoals()) }
-        Button("Preferences") { context.show(SettingsPreferences()) }
-        Button("About") { context.show(SettingsAbout()) }
+        Button(SettingsText.goalsTitle.text(in: context.localization)) { context.show(SettingsGoals()) }
+        Button(SettingsText.preferencesTitle.text(in: context.localization)) { context.show(SettingsPreferences()) }
+        Button(SettingsText.aboutTitle.text(in: context.localization)) { context.show(SettingsAbout()) }
       }
       .padding(16)
     }
@@ -56,17 +56,17 @@
 
   /// A section's fields as drafted (else as saved), with Save: the values go to the app's data.
   struct SettingsSection: View {
-    let fields: [(String, String)]
+    let fields: [(String, SettingsText)]
     let saved: [String: String]
     let context: ScreenContext
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
         ForEach(fields, id: \.0) { field, label in
-          TextField(label, text: context.text(field, saved: saved[field] ?? ""))
+          TextField(label.text(in: context.localization), text: context.text(field, saved: saved[field] ?? ""))
         }
         if let error = context.screen.error { ScreenErrorState(error, context: context) }
-        Button("Save") { context.send(.request(.save)) }
+        Button(SettingsText.save.text(in: context.localization)) { context.send(.request(.save)) }
       }
       .padding(16)
     }
@@ -74,10 +74,12 @@
 
   /// What the app is.
   struct SettingsAboutScreen: View {
+    let localization: Localization
+
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        Text("Demeter").font(.headline)
-        Text("Log what you eat by voice; Demeter keeps the totals.")
+        Text(SettingsText.aboutName.text(in: localization)).font(.headline)
+        Text(SettingsText.aboutSummary.text(in: localization))
       }
       .padding(16)
     }

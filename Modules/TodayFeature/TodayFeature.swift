@@ -10,26 +10,26 @@ public struct TodayFeature: RouteModule {
   static let tab: TabID = "today"
 
   public var tabs: [TabDefinition] {
-    [TabDefinition(id: Self.tab, title: "Today", icon: "sun.max", order: 0)]
+    [TabDefinition(id: Self.tab, title: TodayText.tab, icon: "sun.max", order: 0)]
   }
 
   public var routes: [RouteDefinition] {
     [
       RouteDefinition(
-        TodayRoot.self, placement: .tabRoot(Self.tab), title: "Today",
+        TodayRoot.self, placement: .tabRoot(Self.tab), title: TodayText.rootTitle,
         // Each meal row opens its entry, and its swipe action edits it.
-        accessibilityHint: "Today's meals and totals", links: [TodayEntryDetail.self, TodayEntryEditor.self]),
+        accessibilityHint: .rootHint, links: [TodayEntryDetail.self, TodayEntryEditor.self]),
       RouteDefinition(
-        TodayEntryDetail.self, placement: .push(tab: Self.tab, parent: TodayRoot.routeID), title: "Entry",
+        TodayEntryDetail.self, placement: .push(tab: Self.tab, parent: TodayRoot.routeID), title: TodayText.entryTitle,
         links: [TodayEntryEditor.self],
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting("entry", id: parameters["id"], missingMessage: TodayText.entryMissing.english)
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
-        TodayEntryEditor.self, placement: .modal(.sheet), title: "Edit Entry", exposure: .internalOnly,
+        TodayEntryEditor.self, placement: .modal(.sheet), title: TodayText.entryEditorTitle, exposure: .internalOnly,
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting("entry", id: parameters["id"], missingMessage: TodayText.entryMissing.english)
         },
         editing: RouteEditing(fields: ["description", "calories"], saveKind: "entry")),
     ]

@@ -56,12 +56,15 @@
     var body: some View {
       ScrollView {
         VStack(alignment: .leading, spacing: 12) {
-          Text("\(entries.reduce(0) { $0 + ($1.calories ?? 0) }) kcal today").font(.headline)
-          if entries.isEmpty { Text("Nothing logged yet. Tap the microphone to log a meal.") }
+          let total = entries.reduce(0) { $0 + ($1.calories ?? 0) }
+          Text(TodayText.logTotal.text(in: context.localization, "\(total)")).font(.headline)
+          if entries.isEmpty { Text(TodayText.logEmpty.text(in: context.localization)) }
           ForEach(entries) { entry in
             // Swipe-to-delete is left out: the app's data source has no delete.
-            Button(entry.title) { context.show(TodayEntryDetail(id: entry.id)) }
-              .swipeActions { Button("Edit") { context.show(TodayEntryEditor(id: entry.id)) } }
+            Button(entry.title(in: context.localization)) { context.show(TodayEntryDetail(id: entry.id)) }
+              .swipeActions {
+                Button(TodayText.edit.text(in: context.localization)) { context.show(TodayEntryEditor(id: entry.id)) }
+              }
           }
         }
         .padding(16)
@@ -81,10 +84,13 @@
         // The engine's error (the data cannot be loaded) wins over what the screen's data still reads.
         if let entry, context.screen.error == nil {
           Text(entry.description).font(.headline)
-          Text(entry.calories.map { "\($0) kcal" } ?? "Calories not known")
-          Button("Edit") { context.show(TodayEntryEditor(id: route.id)) }
+          Text(
+            entry.calories.map { TodayText.entryCalories.text(in: context.localization, "\($0)") }
+              ?? TodayText.entryCaloriesUnknown.text(in: context.localization))
+          Button(TodayText.edit.text(in: context.localization)) { context.show(TodayEntryEditor(id: route.id)) }
         } else {
-          ScreenErrorState(context.screen.error ?? "That entry no longer exists.", context: context)
+          ScreenErrorState(
+            context.screen.error ?? TodayText.entryMissing.text(in: context.localization), context: context)
         }
       }
       .padding(16)
@@ -98,11 +104,16 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        TextField("Description", text: context.text("description", saved: entry?.description ?? ""))
-        TextField("Calories", text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
+        let localization = context.localization
+        TextField(
+          TodayText.editorDescription.text(in: localization),
+          text: context.text("description", saved: entry?.description ?? ""))
+        TextField(
+          TodayText.editorCalories.text(in: localization),
+          text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
         if let error = context.screen.error { ScreenErrorState(error, context: context) }
-        Button("Save") { context.send(.request(.save)) }
-        Button("Cancel") { context.send(.request(.cancel)) }
+        Button(TodayText.editorSave.text(in: localization)) { context.send(.request(.save)) }
+        Button(TodayText.editorCancel.text(in: localization)) { context.send(.request(.cancel)) }
       }
       .padding(16)
     }
@@ -110,6 +121,8 @@
 
   extension TodayScreenEntry {
     /// The row's text: "Oatmeal, 320 kcal".
-    var title: String { calories.map { "\(description), \($0) kcal" } ?? description }
+    func title(in localization: Localization) -> String {
+      calories.map { TodayText.entryRow.text(in: localization, description, "\($0)") } ?? description
+    }
   }
 #endif

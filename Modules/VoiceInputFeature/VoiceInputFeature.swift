@@ -18,8 +18,8 @@ public struct VoiceInputFeature: RouteModule {
 
   public var routes: [RouteDefinition] {
     var sheet = RouteDefinition(
-      VoiceInput.self, placement: .modal(.sheet), title: "Voice Input",
-      accessibilityHint: "Describe what you ate", exposure: .internalOnly, links: [reviewRoute],
+      VoiceInput.self, placement: .modal(.sheet), title: VoiceInputText.title,
+      accessibilityHint: .hint, exposure: .internalOnly, links: [reviewRoute],
       onBackground: { payload in
         var session = VoiceSession(payload: payload)
         if session.phase == .recording { session.phase = .paused }

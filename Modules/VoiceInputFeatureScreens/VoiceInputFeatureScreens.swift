@@ -33,25 +33,31 @@
         Text(status).font(.headline)
         if !session.transcript.isEmpty { Text(session.transcript) }
         if session.phase == .recording {
-          Button("Stop") { context.command("voice", "stop") }
+          Button(VoiceInputText.stop.text(in: context.localization)) { context.command("voice", "stop") }
         } else {
-          Button(session.phase == .paused ? "Resume" : "Record") { context.command("voice", "start") }
+          Button((session.phase == .paused ? VoiceInputText.resume : .record).text(in: context.localization)) {
+            context.command("voice", "start")
+          }
         }
         if !session.transcript.isEmpty {
-          Button("Done") { context.command("voice", "complete") }
+          Button(VoiceInputText.done.text(in: context.localization)) { context.command("voice", "complete") }
         }
-        Button("Cancel", role: .cancel) { context.command("voice", "cancel") }
+        Button(VoiceInputText.cancel.text(in: context.localization), role: .cancel) {
+          context.command("voice", "cancel")
+        }
       }
       .padding(16)
     }
 
     private var status: String {
-      switch session.phase {
-      case .recording: "Listening…"
-      case .paused: "Paused"
-      case .transcribed: "Is this right?"
-      default: "Tap Record and say what you ate."  // idle
-      }
+      let key: VoiceInputText =
+        switch session.phase {
+        case .recording: .statusRecording
+        case .paused: .statusPaused
+        case .transcribed: .statusTranscribed
+        default: .statusIdle
+        }
+      return key.text(in: context.localization)
     }
   }
 #endif

@@ -60,7 +60,7 @@ extension RouteRegistry {
     }
     let items = tabs.enumerated().map { index, tab in
       let selected = tab.id == state.selectedTab
-      var label = localization.core("chrome.tab", tab.accessibilityLabel, "\(index + 1)", "\(tabs.count)")
+      var label = localization.core("chrome.tab", accessibilityLabel(of: tab), "\(index + 1)", "\(tabs.count)")
       if selected { label = localization.core("chrome.tab.selected", label) }
       let badge = state.tabBadges[tab.id]
       if let badge {
@@ -69,7 +69,7 @@ extension RouteRegistry {
           ?? localization.core("chrome.tab.badgeText", label, badge)
       }
       return TabItem(
-        id: tab.id, title: tab.title, icon: selected ? tab.selectedIcon : tab.icon, selected: selected,
+        id: tab.id, title: title(of: tab), icon: selected ? tab.selectedIcon : tab.icon, selected: selected,
         badge: badge, accessibilityLabel: label)
     }
     return Chrome(

@@ -14,8 +14,12 @@ public struct RouteDefinition: Sendable {
   package var localizedTitle: (@Sendable (RouteParameters, Localization) -> String)?
   /// What VoiceOver reads for the screen; defaults to the title. An empty label is a `validate` finding.
   public var accessibilityLabel: @Sendable (RouteParameters) -> String
+  /// The accessibility label in a language, for a route whose label is its title in its module's table.
+  package var localizedAccessibilityLabel: (@Sendable (RouteParameters, Localization) -> String)?
   /// An optional hint read after the label.
   public var accessibilityHint: String?
+  /// The hint in a language, for a route whose hint is a key of its module's table.
+  package var localizedHint: (@Sendable (Localization) -> String)?
   /// Which links may open the route.
   public var exposure: LinkExposure
   /// Query keys the route reads from a link; all others are ignored.
@@ -158,8 +162,38 @@ public struct RouteDefinition: Sendable {
       value, placement: placement, dynamicTitle: { dynamicTitle($0, .english) }, fallbackTitle: fallbackTitle,
       accessibilityHint: accessibilityHint, exposure: exposure, links: links, validator: validator,
       onBackground: onBackground, editing: editing)
-    localizedTitle = { parameters, localization in
+    let localizedTitle: @Sendable (RouteParameters, Localization) -> String = { parameters, localization in
       Self.title(of: parameters, as: Value.self, fallback: fallbackTitle) { dynamicTitle($0, localization) }
+    }
+    self.localizedTitle = localizedTitle
+    localizedAccessibilityLabel = localizedTitle
+  }
+
+  /// A route registered from its value type, titled by a key of its module's string table
+  /// (``StringTableKey``), its hint by another key of that table (`accessibilityHint: .calendarHint`).
+  /// ``title`` and ``accessibilityHint`` keep the English texts (what the composer prints); the registry
+  /// shows them in its ``RouteRegistry/localization``, and VoiceOver reads the title as the label.
+  public init<Value: RouteValue, Text: StringTableKey>(
+    _ value: Value.Type,
+    placement: Placement,
+    title: Text,
+    accessibilityHint: Text? = nil,
+    exposure: LinkExposure = .links,
+    links: [any RouteValue.Type] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
+  ) {
+    self.init(
+      value, placement: placement, title: title.english, accessibilityHint: accessibilityHint?.english,
+      exposure: exposure, links: links, validator: validator, onBackground: onBackground, editing: editing)
+    let localizedTitle: @Sendable (RouteParameters, Localization) -> String = { _, localization in
+      title.text(in: localization)
+    }
+    self.localizedTitle = localizedTitle
+    localizedAccessibilityLabel = localizedTitle
+    if let accessibilityHint {
+      localizedHint = { localization in accessibilityHint.text(in: localization) }
     }
   }
 

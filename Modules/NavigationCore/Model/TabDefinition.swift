@@ -12,6 +12,9 @@ public struct TabDefinition: Hashable, Sendable {
   public var badge: Int?
   /// What VoiceOver reads for the tab item; defaults to the title.
   public var accessibilityLabel: String
+  /// The title as a key of the module's own table, for a tab registered with one: the title and the
+  /// accessibility label are then in the registry's ``RouteRegistry/localization``.
+  package var localizedTitle: TableText?
 
   public init(
     id: TabID,
@@ -29,5 +32,14 @@ public struct TabDefinition: Hashable, Sendable {
     self.order = order
     self.badge = badge
     self.accessibilityLabel = accessibilityLabel ?? title
+  }
+
+  /// A tab titled by a key of its module's string table (``StringTableKey``): ``title`` and
+  /// ``accessibilityLabel`` keep the English text; the chrome shows the text in the registry's language.
+  public init<Text: StringTableKey>(
+    id: TabID, title: Text, icon: String, selectedIcon: String? = nil, order: Int, badge: Int? = nil
+  ) {
+    self.init(id: id, title: title.english, icon: icon, selectedIcon: selectedIcon, order: order, badge: badge)
+    localizedTitle = TableText(title)
   }
 }

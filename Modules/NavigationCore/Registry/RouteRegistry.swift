@@ -186,13 +186,27 @@ public struct RouteRegistry: Sendable {
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
   public func accessibilityLabel(of screen: Screen) -> String {
-    guard let route = route(screen.route) else { return screen.path }
-    return route.definition.accessibilityLabel(screen.parameters)
+    guard let definition = route(screen.route)?.definition else { return screen.path }
+    return definition.localizedAccessibilityLabel?(screen.parameters, localization)
+      ?? definition.accessibilityLabel(screen.parameters)
   }
 
   /// The route's accessibility hint, read after the label, if it has one.
   public func accessibilityHint(of screen: Screen) -> String? {
-    route(screen.route)?.definition.accessibilityHint
+    guard let definition = route(screen.route)?.definition else { return nil }
+    return definition.localizedHint?(localization) ?? definition.accessibilityHint
+  }
+
+  /// The tab's title in ``localization``'s language (its English ``TabDefinition/title`` unless its module
+  /// names it by a key of its table).
+  public func title(of tab: TabDefinition) -> String {
+    tab.localizedTitle?.text(in: localization) ?? tab.title
+  }
+
+  /// What VoiceOver calls the tab, before its position: its accessibility label, in ``localization``'s
+  /// language when its module names its title by a key.
+  func accessibilityLabel(of tab: TabDefinition) -> String {
+    tab.localizedTitle?.text(in: localization) ?? tab.accessibilityLabel
   }
 
   /// Runs the route's validator, if it has one.

@@ -118,11 +118,14 @@ struct ScreensFixture {
   let presenter: NavigationPresenter
   let host: ViewHost
 
-  init(screens: ComposedScreens? = nil, fallback: Bool = false) throws {
-    let environment = NavigationEnvironment(
+  init(screens: ComposedScreens? = nil, fallback: Bool = false, localization: Localization = .english) throws {
+    var environment = NavigationEnvironment(
       now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
+    environment.data = data
+    var registry = try AppComposition.makeRegistry()
+    registry.localization = localization
     let coordinator = NavigationCoordinator(
-      engine: try AppComposition.makeEngine(data: data, environment: environment), collapseWindow: .zero)
+      engine: NavigationEngine(registry: registry, environment: environment), collapseWindow: .zero)
     coordinator.launch()
     presenter = NavigationPresenter(coordinator: coordinator)
     let screens = screens ?? AppScreens.screens(data: data)

@@ -1,0 +1,78 @@
+public import Foundation
+
+/// A key into a feature module's own string table (`Resources/<lang>.lproj/Localizable.strings` in the
+/// feature's target): an enum whose raw values are the keys, so a misspelt key does not compile and a test can
+/// walk every key the feature uses.
+///
+/// ```swift
+/// package enum RecipesText: String, StringTableKey {
+///   case title = "recipes.title"
+///   case hint = "recipes.hint"
+///
+///   package static var bundle: Bundle { .module }
+/// }
+///
+/// RouteDefinition(RecipesRoot.self, placement: .tabRoot(tab), title: RecipesText.title, accessibilityHint: .hint)
+/// ```
+///
+/// The feature's screens read their texts through the same keys (`RecipesText.title.text(in: localization)`),
+/// so a screens target never reads a bundle itself.
+public protocol StringTableKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+  /// The bundle that holds the table: the feature target's `Bundle.module`.
+  static var bundle: Bundle { get }
+}
+
+extension StringTableKey {
+  /// The text in `localization`'s language (English where a translation is missing), its positional
+  /// arguments (`%1$@`, `%2$@`) filled in.
+  public func text(in localization: Localization, _ arguments: String...) -> String {
+    localization.text(rawValue, in: Self.bundle, arguments)
+  }
+
+  /// The English text: what a route's ``RouteDefinition/title`` keeps, and what the composer prints.
+  public var english: String { text(in: .english) }
+}
+
+/// A key of some module's table kept as a value (a tab's title): equal when the key and the bundle are.
+package struct TableText: Hashable, Sendable {
+  package let key: String
+  private let bundlePath: String
+  private let resolve: @Sendable (Localization) -> String
+
+  package init<Key: StringTableKey>(_ key: Key) {
+    self.key = key.rawValue
+    bundlePath = Key.bundle.bundlePath
+    resolve = { key.text(in: $0) }
+  }
+
+  /// The text in `localization`'s language.
+  package func text(in localization: Localization) -> String { resolve(localization) }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key && lhs.bundlePath == rhs.bundlePath }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(bundlePath)
+  }
+}
+
+extension StringTableKey {
+  /// What is wrong with the module's shipped tables: each key English lacks, each English text that is no key
+  /// of this type (a text no code can show), and each German problem (a missing key, placeholders that
+  /// differ, a key English lacks). A feature's test expects none.
+  package static var tableProblems: [String] {
+    tableProblems(
+      keys: allCases.map(\.rawValue), english: Localization.table("en", in: bundle),
+      german: Localization.table("de", in: bundle))
+  }
+
+  /// ``tableProblems`` for the given keys and tables.
+  package static func tableProblems(keys: [String], english: [String: String]?, german: [String: String]?) -> [String] {
+    guard let english else { return ["no English table"] }
+    guard let german else { return ["no German table"] }
+    let known = Set(keys)
+    return keys.filter { english[$0] == nil }.map { "no English text for \($0)" }
+      + english.keys.sorted().filter { !known.contains($0) }.map { "not a key of \(Self.self): \($0)" }
+      + Localization.problems(reference: english, translation: german)
+  }
+}

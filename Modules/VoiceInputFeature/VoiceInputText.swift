@@ -1,0 +1,32 @@
+public import Foundation
+public import NavigationCore
+
+/// Voice input's words: the sheet, its guard's questions and its screen.
+///
+/// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
+/// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
+/// Public because a screens target is its own module, which may be built outside this package (as
+/// Tools/check-swiftui and an app's Xcode project build it).
+public enum VoiceInputText: String, StringTableKey {
+  case title = "voiceInput.title"
+  case hint = "voiceInput.hint"
+  case discardTitle = "voiceInput.discard.title"
+  case discardMessage = "voiceInput.discard.message"
+  case discardConfirm = "voiceInput.discard.confirm"
+  case discardCancel = "voiceInput.discard.cancel"
+  case discardTranscriptTitle = "voiceInput.discardTranscript.title"
+  case discardTranscriptMessage = "voiceInput.discardTranscript.message"
+  case discardTranscriptConfirm = "voiceInput.discardTranscript.confirm"
+  case discardTranscriptCancel = "voiceInput.discardTranscript.cancel"
+  case statusIdle = "voiceInput.status.idle"
+  case statusRecording = "voiceInput.status.recording"
+  case statusPaused = "voiceInput.status.paused"
+  case statusTranscribed = "voiceInput.status.transcribed"
+  case record = "voiceInput.record"
+  case resume = "voiceInput.resume"
+  case stop = "voiceInput.stop"
+  case done = "voiceInput.done"
+  case cancel = "voiceInput.cancel"
+
+  public static var bundle: Bundle { .module }
+}
