@@ -66,4 +66,16 @@ struct NavigationRefusalTests {
       RouteValueError.missingValue(name: "n").text.resolved(in: Localization(language: "de"))
         == "Es gibt keinen Wert namens „n“.")
   }
+
+  @Test func aRegistrationProblemAndANavigationErrorAreWordedFromTheTable() {
+    let german = Localization(language: "de")
+    let problem = RegistrationProblem.unknownTab("a.b", module: "One", tab: "nowhere")
+    #expect(problem.description == "One: route 'a.b' is placed in tab 'nowhere', which no module registers")
+    #expect(problem.text.resolved(in: german) == "Route „a.b“ liegt in Tab „nowhere“, den kein Modul anmeldet")
+    let across = RegistrationProblem.conflictingPatterns("a.b", module: "One", "c.d", otherModule: "Two")
+    #expect(across.text.key == "registration.conflictingPatternsAcross")
+    #expect(across.description == "One route 'a.b' and Two route 'c.d' match the same links with equal precedence")
+    #expect(NavigationError.unknownRoute("x.y").description == "no route 'x.y' is registered")
+    #expect(NavigationError.unknownRoute("x.y").text.resolved(in: german) == "keine Route „x.y“ ist angemeldet")
+  }
 }
