@@ -141,8 +141,8 @@ public struct JourneyRunner: Sendable {
         // A journey's `launch` starts the app again after `terminate` or `force-quit`; a running app has
         // nothing to launch, as a second tap on its icon changes nothing.
         result = NavigationResult(
-          outcome: .ignored("the app is already running"),
-          events: [.ignored(request: "launch", reason: "the app is already running")])
+          outcome: .ignored(.alreadyRunning),
+          events: [.ignored(request: "launch", reason: NavigationRefusal.alreadyRunning.description)])
       } else {
         result = NavigationResult(outcome: .completed, events: session.launch().events)
       }

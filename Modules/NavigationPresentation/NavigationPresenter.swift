@@ -230,7 +230,7 @@ public final class NavigationPresenter {
   /// universal links here too, not as a user activity.
   @discardableResult
   public func open(_ url: URL) -> NavigationResult {
-    send(.request(.openLink(url.absoluteString)))
+    send(.request(.openLink(url)))
   }
 
   /// The user tapped a notification carrying `url`: the app's own notification delegate
@@ -250,10 +250,10 @@ public final class NavigationPresenter {
   @discardableResult
   public func continueUserActivity(type: String, webpageURL: URL?) -> NavigationResult {
     guard type == Self.browsingWebActivityType else {
-      return NavigationResult(outcome: .ignored("user activity '\(type.truncatedForLog)' is not a web link"))
+      return NavigationResult(outcome: .ignored(.notAWebLink(activityType: type.truncatedForLog)))
     }
     guard let url = webpageURL else {
-      return NavigationResult(outcome: .ignored("the web link activity carries no URL"))
+      return NavigationResult(outcome: .ignored(.activityWithoutURL))
     }
     return open(url)
   }

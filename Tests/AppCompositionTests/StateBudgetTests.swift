@@ -24,10 +24,7 @@ import Testing
   }
 
   static func refusedAtTheBudget(_ result: NavigationResult) -> Bool {
-    result.events.contains {
-      if case .ignored(_, let reason) = $0 { return reason.contains("NavigationLimits.stateBytes") }
-      return false
-    }
+    result.outcome == .ignored(.budgetFull)
   }
 
   /// The largest state the session accepts, built to the maximum of every declared limit: every tab's stack

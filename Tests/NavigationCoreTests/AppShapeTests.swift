@@ -46,7 +46,7 @@ struct AppShapeTests {
     var state = engine.freshState()
     #expect(engine.topScreen(of: state).path == "/notes")
     #expect(!engine.registry.chrome(for: state).tabBarVisible)
-    #expect(engine.run(&state, .request(.selectTab("notes"))).outcome == .ignored("the app has no tab bar"))
+    #expect(engine.run(&state, .request(.selectTab("notes"))).outcome == .ignored(.noTabBar))
     #expect(!KeyCommand.all(for: engine.registry).contains { $0.combo == "cmd+1" })
     engine.run(&state, .request(.show(path: "/notes/3")))
     #expect(!engine.registry.chrome(for: state).tabBarVisible)

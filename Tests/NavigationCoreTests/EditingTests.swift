@@ -33,7 +33,7 @@ struct EditingTests {
     var state = onGoals(engine)
     #expect(engine.run(&state, .edit(field: "calories", value: "1800")).outcome == .completed)
     let undeclared = engine.run(&state, .edit(field: "phase", value: "idle"))
-    #expect(undeclared.outcome == .ignored("Daily Goals has no editable field 'phase'"))
+    #expect(undeclared.outcome == .ignored(.noEditableField(screen: "Daily Goals", field: "phase")))
     #expect(state.selectedStack.last?.payload == ["calories": "1800"])
   }
 
@@ -43,7 +43,7 @@ struct EditingTests {
     engine.run(&state, .request(.floatingButton))
     state.modals[0].screen.payload = ["phase": "recording"]
     let result = engine.run(&state, .edit(field: "phase", value: "x"))
-    #expect(result.outcome == .ignored("Voice Input has no editable field 'phase'"))
+    #expect(result.outcome == .ignored(.noEditableField(screen: "Voice Input", field: "phase")))
     #expect(state.modals[0].screen.payload == ["phase": "recording"])
   }
 
@@ -79,12 +79,12 @@ struct EditingTests {
   @Test func saveAndCancelAreOfferedOnlyWhereAScreenDeclaresAnEdit() throws {
     let engine = try engine()
     var state = engine.freshState()
-    #expect(engine.run(&state, .request(.save)).outcome == .ignored("nothing to save here"))
-    #expect(engine.run(&state, .request(.cancel)).outcome == .ignored("nothing to cancel here"))
+    #expect(engine.run(&state, .request(.save)).outcome == .ignored(.nothingToSave))
+    #expect(engine.run(&state, .request(.cancel)).outcome == .ignored(.nothingToCancel))
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
-    #expect(engine.run(&state, .request(.save)).outcome == .ignored("nothing to save here"))
+    #expect(engine.run(&state, .request(.save)).outcome == .ignored(.nothingToSave))
     state = onGoals(engine)
-    #expect(engine.run(&state, .request(.cancel)).outcome == .ignored("nothing to cancel here"), "Back leaves it")
+    #expect(engine.run(&state, .request(.cancel)).outcome == .ignored(.nothingToCancel), "Back leaves it")
   }
 
   @Test func saveAndCancelOnAnEditorSheetReturnToExactlyTheEntry() throws {
@@ -129,11 +129,11 @@ struct EditingTests {
     var state = onGoals(engine)
     let long = String(repeating: "x", count: NavigationLimits.payloadValueBytes + 1)
     let tooLong = engine.run(&state, .edit(field: "calories", value: long))
-    #expect(tooLong.outcome == .ignored("a value holds at most \(NavigationLimits.payloadValueBytes) bytes"))
+    #expect(tooLong.outcome == .ignored(.valueTooLong))
     state.selectedStack[0].payload = Dictionary(
       uniqueKeysWithValues: (0..<NavigationLimits.payloadFields).map { ("f\($0)", "v") })
     let tooMany = engine.run(&state, .edit(field: "calories", value: "1"))
-    #expect(tooMany.outcome == .ignored("a screen keeps at most \(NavigationLimits.payloadFields) fields"))
+    #expect(tooMany.outcome == .ignored(.tooManyFields))
     #expect(state.selectedStack[0].payload.count == NavigationLimits.payloadFields)
   }
 
@@ -146,7 +146,7 @@ struct EditingTests {
     }
     #expect(state.depth == NavigationLimits.stackDepth)
     let refused = engine.run(&state, .request(.show(path: "/history/2024-11-16")))
-    #expect(refused.outcome == .ignored("the stack holds at most \(NavigationLimits.stackDepth) screens"))
+    #expect(refused.outcome == .ignored(.stackFull))
     #expect(state.depth == NavigationLimits.stackDepth)
   }
 
@@ -164,7 +164,7 @@ struct EditingTests {
     for _ in 0..<NavigationLimits.modalDepth { engine.run(&state, .command(verb: "help", argument: "")) }
     #expect(state.modals.count == NavigationLimits.modalDepth)
     let refused = engine.run(&state, .command(verb: "help", argument: ""))
-    #expect(refused.outcome == .ignored("at most \(NavigationLimits.modalDepth) modals are shown at once"))
+    #expect(refused.outcome == .ignored(.modalsFull))
     #expect(state.modals.count == NavigationLimits.modalDepth)
   }
 
@@ -177,7 +177,7 @@ struct EditingTests {
     #expect(state.modals.count == NavigationLimits.modalDepth)
     let next: RouteID = NavigationLimits.modalDepth.isMultiple(of: 2) ? "voice" : "help"
     let refused = engine.run(&state, .request(.route(next, RouteParameters())))
-    #expect(refused.outcome == .ignored("at most \(NavigationLimits.modalDepth) modals are shown at once"))
+    #expect(refused.outcome == .ignored(.modalsFull))
     #expect(state.modals.count == NavigationLimits.modalDepth)
   }
 }

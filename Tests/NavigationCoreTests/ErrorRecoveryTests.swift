@@ -66,7 +66,7 @@ struct ErrorRecoveryTests {
     engine.run(&state, .request(.selectTab("settings")))
     let before = state
     let result = engine.run(&state, .request(.recover))
-    #expect(result.outcome == .ignored("no error is shown"))
+    #expect(result.outcome == .ignored(.noErrorShown))
     #expect(state == before)
   }
 

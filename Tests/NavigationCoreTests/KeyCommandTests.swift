@@ -68,7 +68,7 @@ struct KeyCommandTests {
     #expect(state.topModal?.screen.route == "voice")
     let covered = engine.run(&state, .key("cmd+shift+v"))
     #expect(state.modals.count == 1)
-    #expect(covered.outcome == .ignored("a modal covers the floating button"))
+    #expect(covered.outcome == .ignored(.modalCoversFloatingButton))
   }
 
   @Test func anUnknownComboIsABadArgument() {

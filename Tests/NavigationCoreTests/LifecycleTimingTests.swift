@@ -134,7 +134,7 @@ struct LifecycleTimingTests {
   @Test func anEditOnAModalGoesToTheModalAndAnEditAtATabRootIsIgnoredWithAReason() {
     var state = engine.freshState()
     let ignored = engine.reduce(&state, .edit(field: "note", value: "x"))
-    #expect(ignored.outcome == .ignored("a tab root keeps no edits"))
+    #expect(ignored.outcome == .ignored(.tabRootKeepsNoEdits))
     #expect(state == engine.freshState())
     _ = engine.reduce(&state, .request(.show(path: "/review")))
     _ = engine.reduce(&state, .edit(field: "note", value: "lunch at noon"))

@@ -147,7 +147,7 @@ struct NavigationCoordinatorTests {
     clock.advance(by: 1)
     #expect(coordinator.send(.request(.popTo(depth: 2))).outcome == .completed)
     let again = coordinator.send(.request(.popTo(depth: 2)))
-    #expect(again.outcome == .ignored("no screen at depth 2 below the top"), "judged by the engine, not collapsed")
+    #expect(again.outcome == .ignored(.noScreenAtDepth(2)), "judged by the engine, not collapsed")
     #expect(coordinator.send(.request(.popTo(depth: 1))).outcome == .completed)
     #expect(coordinator.state.selectedStack.map(\.path) == ["/history/2024-11-18"])
   }
@@ -232,7 +232,7 @@ struct NavigationCoordinatorTests {
     let coordinator = try makeCoordinator(driver: ManualTransitionDriver())
     var outcome: NavigationOutcome?
     coordinator.navigate(.back) { outcome = $0 }
-    #expect(outcome == .ignored("already at the root"))
+    #expect(outcome == .ignored(.atRoot))
   }
 
   @Test func aCollapsedRequestCompletesAtOnce() throws {

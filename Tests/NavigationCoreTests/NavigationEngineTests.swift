@@ -64,7 +64,7 @@ import Testing
     let engine = try engine()
     var state = engine.freshState()
     let result = engine.reduce(&state, .request(.back))
-    #expect(result.outcome == .ignored("already at the root"))
+    #expect(result.outcome == .ignored(.atRoot))
     #expect(state == engine.freshState())
   }
 
@@ -90,7 +90,7 @@ import Testing
     _ = engine.reduce(&state, .request(.show(path: "/home/detail")))
     _ = engine.reduce(&state, .request(.show(path: "/sheet/a")))
     // A link on a screen under a modal cannot be tapped; code may nest a modal on purpose.
-    #expect(engine.reduce(&state, .request(.show(path: "/sheet/b"))).outcome == .ignored("a modal covers the screen"))
+    #expect(engine.reduce(&state, .request(.show(path: "/sheet/b"))).outcome == .ignored(.modalCoversScreen))
     _ = engine.reduce(&state, .request(.route("sheet.b", [:])))
     try #require(state.modals.map(\.screen.path) == ["/sheet/a", "/sheet/b"])
     #expect(state.modals[1].presenterPath == "/sheet/a")
@@ -106,9 +106,9 @@ import Testing
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
     let before = state
-    #expect(engine.reduce(&state, .request(.selectTab("second"))).outcome == .ignored("a modal covers the tab bar"))
+    #expect(engine.reduce(&state, .request(.selectTab("second"))).outcome == .ignored(.modalCoversTabBar))
     #expect(
-      engine.reduce(&state, .request(.show(path: "/home/detail"))).outcome == .ignored("a modal covers the screen"))
+      engine.reduce(&state, .request(.show(path: "/home/detail"))).outcome == .ignored(.modalCoversScreen))
     #expect(state == before)
   }
 
@@ -142,6 +142,20 @@ import Testing
         .push(try engine.registry.screen("second.item", parameters: ["n": "2"])),
       ])
     #expect(state.stacks["second"]?.map(\.path) == ["/second/2"])
+  }
+
+  @Test func aLinkOpenedAsAURLAgreesWithItsRawText() throws {
+    let engine = try engine()
+    let url = try #require(URL(string: "demeter://second/2"))
+    #expect(NavigationRequest.openLink(url) == .openLink("demeter://second/2"))
+    var fromText = engine.freshState()
+    var fromURL = engine.freshState()
+    let byText = engine.reduce(&fromText, .request(.openLink("demeter://second/2")))
+    let byURL = engine.reduce(&fromURL, .request(.openLink(url)))
+    #expect(byURL.outcome == byText.outcome && byURL.plan?.steps == byText.plan?.steps)
+    #expect(byURL.events == byText.events)
+    #expect(fromURL == fromText)
+    #expect(fromURL.stacks["second"]?.map(\.path) == ["/second/2"])
   }
 
   @Test func aBadLinkShowsTheDefaultTabWithAToastAndIsLogged() throws {
@@ -181,7 +195,7 @@ import Testing
     _ = engine.reduce(&state, .request(.floatingButton))
     #expect(engine.reduce(&state, .request(.dismiss)).outcome == .confirmationRequested)
     #expect(state.alert?.actions == ["Yes", "No"])
-    #expect(engine.reduce(&state, .request(.back)).outcome == .ignored("an alert is shown"))
+    #expect(engine.reduce(&state, .request(.back)).outcome == .ignored(.alertShown))
     #expect(engine.reduce(&state, .alertAction("yes")).outcome == .completed)
     #expect(state.modals.isEmpty && state.alert == nil)
   }

@@ -79,7 +79,7 @@ struct NavigationRulesTests {
     #expect(!engine.registry.chrome(for: state).floatingButtonVisible)
     #expect(!KeyCommand.all(for: engine.registry).contains { $0.title == "Voice input" })
     let result = engine.run(&state, .request(.floatingButton))
-    #expect(result.outcome == .ignored("no module registers a floating button"))
+    #expect(result.outcome == .ignored(.noFloatingButton))
     #expect(state.modals.isEmpty)
   }
 }

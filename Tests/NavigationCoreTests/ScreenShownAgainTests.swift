@@ -155,7 +155,7 @@ struct ScreenShownAgainTests {
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     engine.run(&state, .scroll(.down))
     #expect(!engine.registry.chrome(for: state).floatingButtonVisible)
-    #expect(engine.run(&state, .request(.floatingButton)).outcome == .ignored("the floating button is hidden"))
+    #expect(engine.run(&state, .request(.floatingButton)).outcome == .ignored(.floatingButtonHidden))
     engine.run(&state, .request(.show(path: FixtureApp.entryPath)))
     #expect(engine.registry.chrome(for: state).floatingButtonVisible, "a new screen shows the button")
     #expect(engine.run(&state, .request(.floatingButton)).outcome == .completed)

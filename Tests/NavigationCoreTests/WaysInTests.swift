@@ -214,7 +214,7 @@ struct WaysInTests {
     let result = engine.run(&state, .request(.popTo(depth: 1)))
     #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
     #expect(result.transition == .pop)
-    #expect(engine.run(&state, .request(.popTo(depth: 1))).outcome == .ignored("no screen at depth 1 below the top"))
+    #expect(engine.run(&state, .request(.popTo(depth: 1))).outcome == .ignored(.noScreenAtDepth(1)))
     #expect(engine.run(&state, .request(.popTo(depth: -1))).outcome != .completed)
   }
 

@@ -130,7 +130,7 @@ import Testing
     var runner = try JourneyRunner(modules: [FixtureModule.singleTab()])
     let reports = try runner.run("back\npush /home/detail\nwait 5m\nexpect depth 1\nbackground\nforeground")
     #expect(reports.count == 6)
-    #expect(reports[0].outcome == .ignored("already at the root"))
+    #expect(reports[0].outcome == .ignored(.atRoot))
     #expect(reports.map(\.step) == [1, 2, 3, 4, 5, 6])
   }
 

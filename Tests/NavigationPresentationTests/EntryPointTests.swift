@@ -39,10 +39,10 @@ struct EntryPointTests {
     let fixture = try PresenterFixture()
     let handoff = fixture.presenter.continueUserActivity(
       type: "app.demeter.handoff", webpageURL: URL(string: "https://demeter.app/history"))
-    #expect(handoff.outcome == .ignored("user activity 'app.demeter.handoff' is not a web link"))
+    #expect(handoff.outcome == .ignored(.notAWebLink(activityType: "app.demeter.handoff")))
     let empty = fixture.presenter.continueUserActivity(
       type: NavigationPresenter.browsingWebActivityType, webpageURL: nil)
-    #expect(empty.outcome == .ignored("the web link activity carries no URL"))
+    #expect(empty.outcome == .ignored(.activityWithoutURL))
     #expect(fixture.presenter.selectedTab == "today")
   }
 

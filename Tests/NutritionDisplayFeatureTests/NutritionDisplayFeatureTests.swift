@@ -89,7 +89,7 @@ import Testing
     var runner = try runner(data: data)
     let reports = try runner.run("push /nutrition/review\nconfirm")
     #expect(runner.state.topModal?.screen.route == NutritionReview.routeID)
-    #expect(reports.last?.outcome == .ignored("the review holds no entry to log"))
+    #expect(reports.last?.outcome == .ignored(.feature("the review holds no entry to log")))
     #expect(data.saved.isEmpty)
     #expect(reports.allSatisfy { $0.toast != NutritionDisplayFeature.loggedMessage })
   }
@@ -131,7 +131,7 @@ import Testing
   @Test func editingTheTranscriptCannotRewriteTheLoggedEntry() throws {
     var runner = try runner()
     let reports = try runner.run("fab\ndraft two eggs\nedit transcript a cake\nconfirm")
-    #expect(reports[2].outcome == .ignored("Nutrition has no editable field 'transcript'"))
+    #expect(reports[2].outcome == .ignored(.noEditableField(screen: "Nutrition", field: "transcript")))
     #expect(runner.history.events.contains { $0.event == .feature(name: "entry.logged", detail: "two eggs") })
   }
 }

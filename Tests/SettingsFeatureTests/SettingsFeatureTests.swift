@@ -61,7 +61,7 @@ import Testing
     let reports = try runner.run("push /settings/about\nedit calories 1800\nsave")
     #expect(
       reports.map(\.outcome).dropFirst() == [
-        .ignored("About has no editable field 'calories'"), .ignored("nothing to save here"),
+        .ignored(.noEditableField(screen: "About", field: "calories")), .ignored(.nothingToSave),
       ])
     #expect(runner.state.selectedStack.map(\.path) == ["/settings/about"])
   }

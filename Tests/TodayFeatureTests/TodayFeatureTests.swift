@@ -59,7 +59,7 @@ import TodayRoutes
   @Test func aLinkToTheRootAlreadyShownChangesNothingAndSaysSo() throws {
     var runner = try JourneyRunner(modules: [TodayFeature()])
     let report = try runner.run("push /today").last!
-    #expect(report.outcome == .ignored("the screen is already shown"))
+    #expect(report.outcome == .ignored(.alreadyShown))
     #expect(report.events == [.ignored(request: "show /today", reason: "the screen is already shown")])
   }
 

@@ -118,7 +118,7 @@ struct FixtureReview: RouteValue {
   @Test func aSwipeBackOnTheSheetAsksNothingBecauseTheSheetHasNone() throws {
     var runner = try runner()
     let report = try runner.run("fab\nvoice start\nvoice transcribe soup\nvoice stop\nswipe-back").last!
-    #expect(report.outcome == .ignored("a modal has no swipe-back"))
+    #expect(report.outcome == .ignored(.modalHasNoSwipeBack))
     #expect(report.alert == nil)
   }
 

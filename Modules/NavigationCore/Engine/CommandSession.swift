@@ -81,7 +81,7 @@ public struct CommandSession: Sendable {
   /// The error a feature sees for what the state refused; a refusal at a limit is also kept for the engine.
   private mutating func refused(_ route: RouteID, _ refusal: StateRefusal) -> NavigationError {
     if refusal == .modalsFull { limitRefusal = refusal }
-    return .invalidParameters(route, message: refusal.reason)
+    return .invalidParameters(route, message: refusal.message)
   }
 
   /// A `truncated` event naming how many payload fields the state's budget left out, when it left any.

@@ -12,19 +12,19 @@ extension NavigationEngine {
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
     let request = "edit \(field.truncatedForLog)"
     guard !state.modals.isEmpty || !state.selectedStack.isEmpty else {
-      return .ignored(request, "a tab root keeps no edits")
+      return .ignored(request, .tabRootKeepsNoEdits)
     }
     let top = topScreen(of: state)
     guard editing(of: top)?.fields.contains(field) == true else {
-      return .ignored(request, "\(registry.title(of: top)) has no editable field '\(field.truncatedForLog)'")
+      return .ignored(request, .noEditableField(screen: registry.title(of: top), field: field.truncatedForLog))
     }
     guard value.utf8.count <= NavigationLimits.payloadValueBytes else {
-      return .ignored(request, "a value holds at most \(NavigationLimits.payloadValueBytes) bytes")
+      return .ignored(request, .valueTooLong)
     }
     guard top.payload[field] != nil || top.payload.count < NavigationLimits.payloadFields else {
-      return .ignored(request, "a screen keeps at most \(NavigationLimits.payloadFields) fields")
+      return .ignored(request, .tooManyFields)
     }
-    do { try state.setField(field, to: value) } catch { return .ignored(request, error.reason) }
+    do { try state.setField(field, to: value) } catch { return .ignored(request, error.refusal) }
     return .completed
   }
 
@@ -34,7 +34,7 @@ extension NavigationEngine {
   func save(on state: inout NavigationState) -> NavigationResult {
     let top = topScreen(of: state)
     guard let editing = editing(of: top), let kind = editing.saveKind else {
-      return .ignored("save", "nothing to save here")
+      return .ignored("save", .nothingToSave)
     }
     let fields = top.payload.filter { editing.fields.contains($0.key) }
     let edit = ScreenEdit(kind: kind, route: top.route, parameters: top.parameters, fields: fields)

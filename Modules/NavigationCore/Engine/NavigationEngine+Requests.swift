@@ -42,32 +42,32 @@ extension NavigationEngine {
   /// Why the current screen does not offer `request` (like a tap where there is no button), or nil. A
   /// key command reaches what a tap cannot: the floating button's command works while the button is
   /// hidden (the keyboard is up, or the user scrolled down), unless a modal covers it.
-  private func notOffered(_ request: NavigationRequest, in state: NavigationState, byKey: Bool) -> String? {
+  private func notOffered(_ request: NavigationRequest, in state: NavigationState, byKey: Bool) -> NavigationRefusal? {
     switch request {
     case .back:
-      return state.modals.isEmpty && state.depth == 0 ? "already at the root" : nil
+      return state.modals.isEmpty && state.depth == 0 ? .atRoot : nil
     case .swipeBack:
-      if !state.modals.isEmpty { return "a modal has no swipe-back" }
-      return state.depth == 0 ? "already at the root" : nil
+      if !state.modals.isEmpty { return .modalHasNoSwipeBack }
+      return state.depth == 0 ? .atRoot : nil
     case .popToRoot:
-      if !state.modals.isEmpty { return "a modal covers the screen" }
-      return state.depth == 0 ? "already at the root" : nil
+      if !state.modals.isEmpty { return .modalCoversScreen }
+      return state.depth == 0 ? .atRoot : nil
     case .popTo(let depth):
-      if !state.modals.isEmpty { return "a modal covers the screen" }
-      return depth >= 0 && depth < state.depth ? nil : "no screen at depth \(depth) below the top"
+      if !state.modals.isEmpty { return .modalCoversScreen }
+      return depth >= 0 && depth < state.depth ? nil : .noScreenAtDepth(depth)
     case .save:
-      return canClose(state) && editing(of: topScreen(of: state))?.saveKind != nil ? nil : "nothing to save here"
+      return canClose(state) && editing(of: topScreen(of: state))?.saveKind != nil ? nil : .nothingToSave
     case .cancel:
       // Cancel is a sheet's button; a pushed editor is left without saving by Back.
-      return !state.modals.isEmpty && editing(of: topScreen(of: state)) != nil ? nil : "nothing to cancel here"
+      return !state.modals.isEmpty && editing(of: topScreen(of: state)) != nil ? nil : .nothingToCancel
     case .dismiss, .dismissAll:
-      return state.modals.isEmpty ? "no modal is shown" : nil
+      return state.modals.isEmpty ? .noModal : nil
     case .floatingButton:
       guard registry.floatingButtonRoute != nil, !registry.floatingButtonVisible(in: state) else { return nil }
-      if !byKey { return "the floating button is hidden" }
-      return state.modals.isEmpty ? nil : "a modal covers the floating button"
+      if !byKey { return .floatingButtonHidden }
+      return state.modals.isEmpty ? nil : .modalCoversFloatingButton
     case .selectTab where registry.app.shape == .singleStack:
-      return "the app has no tab bar"
+      return .noTabBar
     case .selectTab, .show, .route, .openLink, .recover:
       // Tab taps under a modal are shown to the guards first, so a recording can say it blocked them.
       return nil
@@ -133,7 +133,7 @@ extension NavigationEngine {
       return result
     case .success(let match):
       // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
-      if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+      if !state.modals.isEmpty { return .ignored(request.description, .modalCoversScreen) }
       var result = show(match, for: request, context: context, on: &state)
       if let redirect = NavigationEvent.redirect(of: match, input: path) { result.events.insert(redirect, at: 0) }
       return result
@@ -144,7 +144,7 @@ extension NavigationEngine {
   private func pressFloatingButton(for request: NavigationRequest, on state: inout NavigationState) -> NavigationResult
   {
     guard let route = registry.floatingButtonRoute, let button = registry.app.floatingButton else {
-      return .ignored(request.description, "no module registers a floating button")
+      return .ignored(request.description, .noFloatingButton)
     }
     let path: String
     do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
@@ -157,7 +157,7 @@ extension NavigationEngine {
     guard let position = registry.table.index(of: tab) else {
       return NavigationResult(outcome: .badArgument("no tab '\(tab)'"))
     }
-    if !state.modals.isEmpty { return .ignored("tap \(tab)", "a modal covers the tab bar") }
+    if !state.modals.isEmpty { return .ignored("tap \(tab)", .modalCoversTabBar) }
     if tab != state.selectedTab {
       // The registry's id: it knows the tab's position.
       state.selectedTab = registry.tabs[position].id
@@ -199,11 +199,11 @@ extension NavigationEngine {
     let placement = routes[index].placement
     if case .push(let tab, _) = placement, tab != state.selectedTab, !routes[index].definition.pushesOnAnyTab {
       // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
-      if !state.modals.isEmpty { return .ignored(request.description, "a modal covers the screen") }
+      if !state.modals.isEmpty { return .ignored(request.description, .modalCoversScreen) }
       switch registry.plan(for: match, link: request.description, context: context) {
       case .failure(let error): return refuse(error)
       case .success(let plan):
-        do { _ = try apply(plan, to: &state) } catch { return .ignored(request.description, error.reason) }
+        do { _ = try apply(plan, to: &state) } catch { return .ignored(request.description, error.refusal) }
         return .completed
       }
     }
@@ -219,17 +219,17 @@ extension NavigationEngine {
   ) -> NavigationResult {
     switch placement {
     case .tabRoot(let tab):
-      if !state.modals.isEmpty { return .ignored("show \(screen.path)", "a modal covers the screen") }
+      if !state.modals.isEmpty { return .ignored("show \(screen.path)", .modalCoversScreen) }
       if tab == state.selectedTab, state.depth == 0 {
-        return .ignored("show \(screen.path)", "the screen is already shown")
+        return .ignored("show \(screen.path)", .alreadyShown)
       }
       // A link to a tab's root shows that root, as a link from outside does (no modal is shown here).
       state.showRoot(of: tab)
       return .completed
     case .push:
-      if !state.modals.isEmpty { return .ignored("push \(screen.path)", "a modal covers the screen") }
+      if !state.modals.isEmpty { return .ignored("push \(screen.path)", .modalCoversScreen) }
       let path = screen.path
-      do { try state.push(screen) } catch { return .ignored("push \(path)", error.reason) }
+      do { try state.push(screen) } catch { return .ignored("push \(path)", error.refusal) }
       return .completed
     case .modal(let style):
       let presenter = topScreen(of: state)
@@ -239,7 +239,7 @@ extension NavigationEngine {
       do {
         try state.present(screen, style: style, presenterPath: presenter.path, opener: opener)
       } catch {
-        return .ignored("present \(path)", error.reason)
+        return .ignored("present \(path)", error.refusal)
       }
       return .completed
     }
@@ -278,13 +278,13 @@ extension NavigationEngine {
     let ran = command.run(argument, &session)
     // A feature presents past the guards, never past the limits: a refusal at one ignores the whole command,
     // whatever the feature made of it.
-    if let refusal = session.limitRefusal { return .ignored(step, refusal.reason) }
+    if let refusal = session.limitRefusal { return .ignored(step, refusal.refusal) }
     let outcome: NavigationOutcome
     switch ran {
     case .done: outcome = .completed
     case .failed(let reason): outcome = .failed(reason)
     case .ignored(let reason):
-      return .ignored(step, reason)
+      return .ignored(step, .feature(reason))
     case .badArgument(let reason):
       return NavigationResult(outcome: .badArgument(reason))
     }
@@ -293,9 +293,9 @@ extension NavigationEngine {
   }
 
   func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {
-    guard let alert = state.alert else { return .ignored("alert \(title)", "no alert is shown") }
+    guard let alert = state.alert else { return .ignored("alert \(title)", .noAlertShown) }
     guard let index = alert.actions.firstIndex(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) else {
-      return .ignored("alert \(title)", "the alert has no action '\(title)'")
+      return .ignored("alert \(title)", .noAlertAction(title))
     }
     state.alert = nil
     guard index == 0 else { return .completed }

@@ -81,7 +81,7 @@ public struct NavigationEngine: Sendable {
   enum Admission {
     case pass
     /// Nothing changes; an `ignored` event gives the reason.
-    case refuse(String)
+    case refuse(NavigationRefusal)
     /// A link waits (the newest wins) until what holds it is gone.
     case deferLink(String, holder: String)
     /// The input stands for another one (Escape under an alert is the alert's cancel button).
@@ -92,14 +92,14 @@ public struct NavigationEngine: Sendable {
   func gate(_ input: NavigationInput, in state: NavigationState) -> Admission {
     switch state.phase {
     case .notRunning:
-      return .refuse("the app is not running")
+      return .refuse(.notRunning)
     case .background:
       switch input {
       // The app's data changes in the background too: a badge is set whenever the app sets it.
       case .foreground, .terminate, .forceQuit, .badge: break
       // A link that arrives in the background is never lost: it waits for the app to come back.
       case .request(.openLink(let link)): return .deferLink(link, holder: "background")
-      default: return .refuse("the app is in the background")
+      default: return .refuse(.inBackground)
       }
     case .active:
       break
@@ -115,7 +115,7 @@ public struct NavigationEngine: Sendable {
     case .alertAction, .background, .foreground, .terminate, .forceQuit, .keyboard, .reduceMotion, .badge:
       return .pass
     default:
-      return .refuse("an alert is shown")
+      return .refuse(.alertShown)
     }
   }
 

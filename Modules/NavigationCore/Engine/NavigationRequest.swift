@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A request to move: what a tap, a gesture, a link or code asks for. Guards see every request.
 public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConvertible {
   /// A tap on a tab item; a tap on the selected tab pops to its root, or scrolls to top at the root.
@@ -19,7 +21,8 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   case dismiss
   /// Dismisses every modal.
   case dismissAll
-  /// A link from outside the app.
+  /// A link from outside the app, as the raw text it arrived as: the entry the composer, journeys and the
+  /// fuzzer use, because the link policy judges exactly these characters (see ``openLink(_:)-type.method``).
   case openLink(String)
   /// The floating microphone button.
   case floatingButton
@@ -33,6 +36,18 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   /// The error state's action ("Go to Today"): closes every modal and shows the default tab's root.
   /// Offered only while the top screen shows an error.
   case recover
+
+  /// A link from outside the app as the system hands it over (`.onOpenURL`, a notification, a user
+  /// activity): the same request as the raw-text ``openLink(_:)-enum.case`` with the URL's
+  /// `absoluteString`, so both agree for every valid link.
+  ///
+  /// A `URL` cannot carry what the link policy rejects: `URL(string:)` percent-encodes spaces, control
+  /// characters and non-ASCII, and may accept an invalid escape such as `%ZZ`, so a link that would be
+  /// refused as typed can arrive here already rewritten. Where the exact text matters (a journey, the
+  /// composer, a fuzzer), send the raw text instead.
+  public static func openLink(_ url: URL) -> NavigationRequest {
+    .openLink(url.absoluteString)
+  }
 
   /// The family a guard decides on.
   public var kind: Kind {

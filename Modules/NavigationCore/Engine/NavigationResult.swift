@@ -3,8 +3,8 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
   case completed
   /// Allowed, but the state was already what was asked (a link to the screen already shown).
   case unchanged
-  /// The current screen does not offer this; nothing changed.
-  case ignored(String)
+  /// The current screen does not offer this, or a limit refused it; nothing changed.
+  case ignored(NavigationRefusal)
   case denied(String)
   case confirmationRequested
   case deferred
@@ -90,8 +90,8 @@ extension NavigationResult {
 
   /// The current screen does not offer `request` (like a tap where there is no button): nothing changes,
   /// and the event says why.
-  static func ignored(_ request: String, _ reason: String) -> NavigationResult {
-    NavigationResult(outcome: .ignored(reason), events: [.ignored(request: request, reason: reason)])
+  static func ignored(_ request: String, _ refusal: NavigationRefusal) -> NavigationResult {
+    NavigationResult(outcome: .ignored(refusal), events: [.ignored(request: request, reason: refusal.description)])
   }
 
   /// A request that names no screen (a path no route matches, an unknown route id): nothing changes, and

@@ -107,7 +107,7 @@ struct StateRestoration {
             try state.push(screen)
             continue
           } catch {
-            let reason = error == .alreadyShown ? "the screen below it is the same" : error.reason
+            let reason = error == .alreadyShown ? "the screen below it is the same" : error.message
             events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))
           }
         case .failure(let failure):
@@ -157,7 +157,7 @@ struct StateRestoration {
       do {
         try state.present(screen, style: style, presenterPath: presenter, opener: saved.opener)
       } catch {
-        let reason = error == .alreadyShown ? "the modal below it is the same" : error.reason
+        let reason = error == .alreadyShown ? "the modal below it is the same" : error.message
         events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))
         break
       }

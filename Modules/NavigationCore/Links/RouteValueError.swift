@@ -19,18 +19,24 @@ public enum RouteValueError: Error, Equatable, Sendable, CustomStringConvertible
   /// The value type's own `init(from:)` failed for another reason than a missing or invalid field.
   case undecodable(route: RouteID, message: String)
 
-  /// A human explanation, echoing at most about 100 characters of input.
-  public var description: String {
+  /// The explanation as a key of the core's table and its arguments, echoing at most about 100 characters
+  /// of input (200 of a value type's own message).
+  package var text: LocalizedText {
     switch self {
-    case .invalidPattern(let route, let error): "The pattern of \(route) does not parse: \(error)"
-    case .otherRoute(let expected, let found): "The screen shows \(found), not \(expected)."
-    case .unresolved(let route, let error): "The path does not open \(route): \(error)"
-    case .missingValue(let name): "There is no value named '\(name.prefix(100))'."
+    case .invalidPattern(let route, let error): LocalizedText("routeValue.invalidPattern", "\(route)", "\(error)")
+    case .otherRoute(let expected, let found): LocalizedText("routeValue.otherRoute", "\(found)", "\(expected)")
+    case .unresolved(let route, let error): LocalizedText("routeValue.unresolved", "\(route)", "\(error)")
+    case .missingValue(let name): LocalizedText("routeValue.missingValue", String(name.prefix(100)))
     case .invalidValue(let name, let value, let kind):
-      "'\(value.prefix(100))' (\(name.prefix(100))) is not a value of kind \(kind.rawValue)."
-    case .unprintable(let route, let error): "The value of \(route) has no path: \(error)"
-    case .unsupportedField(let name, let reason): "The field '\(name.prefix(100))' is not one a route holds: \(reason)."
-    case .undecodable(let route, let message): "The value of \(route) does not read: \(message.prefix(200))"
+      LocalizedText("routeValue.invalidValue", String(value.prefix(100)), String(name.prefix(100)), kind.rawValue)
+    case .unprintable(let route, let error): LocalizedText("routeValue.unprintable", "\(route)", "\(error)")
+    case .unsupportedField(let name, let reason):
+      LocalizedText("routeValue.unsupportedField", String(name.prefix(100)), reason)
+    case .undecodable(let route, let message):
+      LocalizedText("routeValue.undecodable", "\(route)", String(message.prefix(200)))
     }
   }
+
+  /// A human explanation in English, echoing at most about 100 characters of input.
+  public var description: String { text.english }
 }

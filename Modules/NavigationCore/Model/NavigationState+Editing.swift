@@ -9,14 +9,18 @@ package enum StateRefusal: Error, Hashable, Sendable {
   /// The screen would pass ``NavigationLimits/stateBytes``.
   case budgetFull
 
-  package var reason: String {
+  /// The refusal as an input's outcome reports it.
+  package var refusal: NavigationRefusal {
     switch self {
-    case .alreadyShown: "the screen is already shown"
-    case .stackFull: "the stack holds at most \(NavigationLimits.stackDepth) screens"
-    case .modalsFull: "at most \(NavigationLimits.modalDepth) modals are shown at once"
-    case .budgetFull: NavigationState.budgetFull
+    case .alreadyShown: .alreadyShown
+    case .stackFull: .stackFull
+    case .modalsFull: .modalsFull
+    case .budgetFull: .budgetFull
     }
   }
+
+  /// The refusal in English: what an outcome line and an event print.
+  package var message: String { refusal.description }
 }
 
 /// Who presents a modal: the rules differ in one respect.
@@ -295,7 +299,5 @@ extension NavigationState {
   }
 
   /// Why an input was refused at the budget.
-  package static var budgetFull: String {
-    "the saved state holds at most \(NavigationLimits.stateBytes) bytes (NavigationLimits.stateBytes)"
-  }
+  package static var budgetFull: String { StateRefusal.budgetFull.message }
 }

@@ -62,54 +62,58 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The problem without a leading module name: a finding names its modules once, before the message.
-  package var message: String {
+  package var message: String { text.english }
+
+  /// The problem without a leading module name, as a key of the core's table and its arguments (lists of
+  /// modules and tabs already joined in English).
+  package var text: LocalizedText {
     switch self {
     case .noTabs:
-      "no module registers a tab"
+      LocalizedText("registration.noTabs")
     case .singleStackTabs(let tabs):
-      "a single-stack app has exactly one tab; its modules register \(tabs.count): "
-        + tabs.map { "'\($0)'" }.joinedAsList
+      LocalizedText("registration.singleStackTabs", "\(tabs.count)", tabs.map { "'\($0)'" }.joinedAsList)
     case .duplicateTab(let tab, let modules):
-      "tab '\(tab)' is registered by \(modules.listed)"
+      LocalizedText("registration.duplicateTab", "\(tab)", modules.listed)
     case .duplicateTabOrder(let order, let tabs, let modules):
-      "tabs \(zip(tabs, modules).map { "'\($0)' (\($1))" }.joinedAsList) have the same order \(order): "
-        + "the default tab and Command-1 would depend on registration order"
+      LocalizedText(
+        "registration.duplicateTabOrder", zip(tabs, modules).map { "'\($0)' (\($1))" }.joinedAsList, "\(order)")
     case .duplicateRoute(let route, let modules):
-      "route id '\(route)' is registered by \(modules.listed)"
+      LocalizedText("registration.duplicateRoute", "\(route)", modules.listed)
     case .invalidPattern(let route, _, let message):
-      "route '\(route)' has an invalid pattern: \(message)"
+      LocalizedText("registration.invalidPattern", "\(route)", message)
     case .conflictingPatterns(let route, let module, let other, let otherModule):
       module == otherModule
-        ? "routes '\(route)' and '\(other)' match the same links with equal precedence"
-        : "\(module) route '\(route)' and \(otherModule) route '\(other)' match the same links with equal precedence"
+        ? LocalizedText("registration.conflictingPatterns", "\(route)", "\(other)")
+        : LocalizedText("registration.conflictingPatternsAcross", module, "\(route)", otherModule, "\(other)")
     case .unknownTab(let route, _, let tab):
-      "route '\(route)' is placed in tab '\(tab)', which no module registers"
+      LocalizedText("registration.unknownTab", "\(route)", "\(tab)")
     case .unknownParent(let route, _, let parent):
-      "route '\(route)' has parent '\(parent)', which no module registers"
+      LocalizedText("registration.unknownParent", "\(route)", "\(parent)")
     case .parentOutsideTab(let route, _, let parent):
-      "route '\(route)' has parent '\(parent)', which is not a screen of the same tab"
+      LocalizedText("registration.parentOutsideTab", "\(route)", "\(parent)")
     case .parentCycle(let route, _):
-      "route '\(route)' is its own ancestor"
+      LocalizedText("registration.parentCycle", "\(route)")
     case .parentParameterMissing(let route, _, let parent, let parameter):
-      "route '\(route)' lacks parameter '\(parameter)' that its parent '\(parent)' needs"
+      LocalizedText("registration.parentParameterMissing", "\(route)", parameter, "\(parent)")
     case .tabWithoutRoot(let tab, _):
-      "tab '\(tab)' has no route placed as its root"
+      LocalizedText("registration.tabWithoutRoot", "\(tab)")
     case .multipleRoots(let tab, let routes, let modules):
-      "tab '\(tab)' has several roots: \(routes.map(\.rawValue).joined(separator: ", ")) (\(modules.listed))"
+      LocalizedText(
+        "registration.multipleRoots", "\(tab)", routes.map(\.rawValue).joined(separator: ", "), modules.listed)
     case .duplicateCommand(let verb, let modules):
-      "command '\(verb)' is registered by \(modules.listed)"
+      LocalizedText("registration.duplicateCommand", verb, modules.listed)
     case .floatingButtonClaimedTwice(let modules):
-      "the floating button's route is claimed by \(modules.listed)"
+      LocalizedText("registration.floatingButtonClaimedTwice", modules.listed)
     case .unknownFloatingButtonRoute(let route, _):
-      "floating button route '\(route)' is not registered"
+      LocalizedText("registration.unknownFloatingButtonRoute", "\(route)")
     case .unknownLink(let route, _, let target):
-      "route '\(route)' links to '\(target)', which no module registers"
+      LocalizedText("registration.unknownLink", "\(route)", "\(target)")
     case .invalidRedirect(let pattern, _, let message):
-      "redirect '\(pattern)' \(message)"
+      LocalizedText("registration.invalidRedirect", pattern, message)
     case .invalidRouteValue(let route, _, let type, let field, let message):
-      "route '\(route)' (\(type)): field '\(field)' \(message)"
+      LocalizedText("registration.invalidRouteValue", "\(route)", type, field, message)
     case .conflictingRedirect(let pattern, let module, let other, let otherModule):
-      "\(module) redirect '\(pattern)' and \(otherModule) \(other) match the same links with equal precedence"
+      LocalizedText("registration.conflictingRedirect", module, pattern, otherModule, other)
     }
   }
 

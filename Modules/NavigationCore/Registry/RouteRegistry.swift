@@ -231,10 +231,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
   case unknownRoute(RouteID)
   case invalidParameters(RouteID, message: String)
 
-  public var description: String {
+  /// The failure as a key of the core's table and its arguments (`message` as the validator worded it).
+  package var text: LocalizedText {
     switch self {
-    case .unknownRoute(let route): "no route '\(route)' is registered"
-    case .invalidParameters(let route, let message): "route '\(route)': \(message)"
+    case .unknownRoute(let route): LocalizedText("navigationError.unknownRoute", "\(route)")
+    case .invalidParameters(let route, let message):
+      LocalizedText("navigationError.invalidParameters", "\(route)", message)
     }
   }
+
+  public var description: String { text.english }
 }
