@@ -170,7 +170,8 @@ import Testing
     struct AskFirst: NavigationGuard {
       let name = "ask"
       func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
-        request == .dismiss ? .confirm(message: .literal("Sure?"), confirmTitle: .literal("Yes"), cancelTitle: .literal("No")) : .allow
+        request == .dismiss
+          ? .confirm(message: .literal("Sure?"), confirmTitle: .literal("Yes"), cancelTitle: .literal("No")) : .allow
       }
     }
     let registry = try RouteRegistry(

@@ -12,7 +12,9 @@ struct RelaunchTests {
     let name = "test.recording"
     func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
       guard request == .dismiss, state.topModal?.screen.payload["phase"] == "paused" else { return .allow }
-      return .confirm(message: .literal("Discard your recording?"), confirmTitle: .literal("Discard"), cancelTitle: .literal("Keep Recording"))
+      return .confirm(
+        message: .literal("Discard your recording?"), confirmTitle: .literal("Discard"),
+        cancelTitle: .literal("Keep Recording"))
     }
   }
 

@@ -113,9 +113,14 @@ public struct StringTable: Hashable, Sendable {
     Self.declaredTables.withLock { $0[name] = self }
   }
 
+  /// The core's own table, named: the table a text without one reads, for a test or an app that names it.
+  public static let core = StringTable("NavigationCore", bundle: .module)
+
   /// The table declared with `name`, if the app declared one.
   static func declared(_ name: String) -> StringTable? {
-    declaredTables.withLock { $0[name] }
+    // The core's table declares itself on first use; a text read back may name it before anything used it.
+    _ = core
+    return declaredTables.withLock { $0[name] }
   }
 
   private static let declaredTables = DeclaredTables()

@@ -121,7 +121,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     }
     state.pendingDeepLink = pendingDeepLink
     state.alert = alert.map {
-      var alert = AlertState(message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request)
+      var alert = AlertState(
+        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request)
       alert.actions = $0.actions
       return alert
     }
