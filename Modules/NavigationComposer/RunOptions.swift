@@ -13,8 +13,8 @@ struct RunOptions {
   /// `--record`: where the navigation report of the run goes.
   var recordFile: URL?
   var verbose: Bool
-  /// `--locale`: the language of the texts a person sees or hears (English whatever `LANG` says).
-  var localization = Localization.english
+  /// `--locale`: the language of the texts a person sees or hears; nil leaves a journey's `# locale:` header, else English.
+  var localization: Localization?
 
   /// The options of `open` and `simulate`: the shared ones, and `--json` as the command prints it.
   static func options(json: String) -> [CommandOption] {
@@ -98,8 +98,9 @@ struct RunOptions {
     let logger: any NavigationLogger = verbose ? PrintLogger(minimumLevel: .debug) : SilentLogger()
     var headers = headers
     if let timeZone { headers.timeZone = timeZone }
-    var registry = try app.makeRegistry()
-    registry.localization = localization
+    // --locale wins over a journey's `# locale:` header, as --time-zone over `# time-zone:`.
+    if let localization { headers.localization = localization }
+    let registry = try app.makeRegistry()
     return try JourneyRunner(
       registry: registry, headers: headers, clock: clock, store: store, logger: logger)
   }

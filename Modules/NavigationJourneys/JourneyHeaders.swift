@@ -2,8 +2,8 @@ public import Foundation
 package import NavigationCore
 
 /// The header lines a journey may open with, each a `#` comment to any other reader: `# now:` on the first
-/// line (``JourneyClock/header(of:)``), and a navigation report's `# time-zone:`, `# start:` and `# store:`
-/// on the lines right after it.
+/// line (``JourneyClock/header(of:)``), then `# locale:` (the language, `de`), and a navigation report's
+/// `# time-zone:`, `# start:` and `# store:` on the lines right after it.
 ///
 /// `# start:` and `# store:` hold JSON on one line and may be longer than ``Journey/maximumLineBytes``, up
 /// to `NavigationLimits.reportHeaderBytes`. A header line further down is a comment.
@@ -12,6 +12,8 @@ public struct JourneyHeaders: Sendable {
   public var clock: JourneyClock?
   /// The named time zone of the `# time-zone:` line (`Europe/Paris`).
   public var timeZone: TimeZone?
+  /// The language of the `# locale:` line (`de`): what the journey shows and speaks is in it.
+  package var localization: Localization?
   /// The session at the start of a report's window.
   package var start: ReportStartHeader?
   /// The line of the `# start:` header, for errors about it.
@@ -22,6 +24,7 @@ public struct JourneyHeaders: Sendable {
   public private(set) var lineCount = 0
 
   public static let timeZonePrefix = "# time-zone:"
+  public static let localePrefix = "# locale:"
   public static let startPrefix = "# start:"
   public static let storePrefix = "# store:"
 
@@ -142,6 +145,12 @@ public struct JourneyHeaders: Sendable {
       let name = value(after: Self.timeZonePrefix)
       guard let zone = TimeZone(identifier: name) else { throw bad("unknown time zone '\(name)'") }
       timeZone = zone
+    } else if line.hasPrefix(Self.localePrefix) {
+      let identifier = value(after: Self.localePrefix)
+      guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
+        throw bad("a locale is a language such as de or de-DE, not '\(identifier)'")
+      }
+      localization = Localization(language: identifier)
     } else if line.hasPrefix(Self.startPrefix) {
       switch ReportStartHeader.decode(value(after: Self.startPrefix)) {
       case .success(let header): start = header

@@ -66,6 +66,9 @@ public struct JourneyRunner: Sendable {
     logger: any NavigationLogger = SilentLogger()
   ) throws(JourneyError) {
     let timeZone = headers.timeZone ?? clock.timeZone
+    // The journey's `# locale:` is the language of what it shows; without one, the registry's stands.
+    var registry = registry
+    if let localization = headers.localization { registry.localization = localization }
     // A report is checked whole before the store is touched: a refused report costs the store nothing.
     let now = clock.now
     let checking = NavigationEngine(

@@ -84,8 +84,11 @@ public struct StateReport: Sendable, Encodable {
     let running = state.phase == .active
     tabBarVisible = running && chrome.tabBarVisible
     fabVisible = running && chrome.floatingButtonVisible
-    alert = state.alert.map { AlertEntry(message: $0.message, actions: $0.actions) }
-    toast = state.toast
+    let words = registry.localization
+    alert = state.alert.map {
+      AlertEntry(message: $0.message.resolved(in: words), actions: $0.actions.map { $0.resolved(in: words) })
+    }
+    toast = state.toast?.resolved(in: words)
     pendingDeepLink = state.pendingDeepLink
     backLabel = chrome.backLabel
     let topScreen = engine.topScreen(of: state)

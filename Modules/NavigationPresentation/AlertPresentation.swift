@@ -16,10 +16,12 @@ public struct AlertPresentation: Hashable, Sendable, Identifiable {
     self.cancelTitle = cancelTitle
   }
 
-  /// The alert of a state; nil when no question is asked.
-  init?(_ alert: AlertState?) {
+  /// The alert of a state, worded in `localization`; nil when no question is asked.
+  init?(_ alert: AlertState?, in localization: Localization) {
     guard let alert, let confirm = alert.actions.first else { return nil }
-    self.init(message: alert.message, confirmTitle: confirm, cancelTitle: alert.actions.last ?? confirm)
+    self.init(
+      message: alert.message.resolved(in: localization), confirmTitle: confirm.resolved(in: localization),
+      cancelTitle: (alert.actions.last ?? confirm).resolved(in: localization))
   }
 
   /// The question: one alert a question.

@@ -24,7 +24,10 @@ public enum InteractiveDismissal: Hashable, Sendable {
       case .allow: continue
       case .deny(let reason), .postpone(let reason): return .refused(reason: reason)
       case .confirm(let message, let confirmTitle, let cancelTitle):
-        return .asks(message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle)
+        let words = registry.localization
+        return .asks(
+          message: message.resolved(in: words), confirmTitle: confirmTitle.resolved(in: words),
+          cancelTitle: cancelTitle.resolved(in: words))
       }
     }
     return .allowed

@@ -355,8 +355,8 @@ public final class NavigationPresenter {
       button.visible = registry.floatingButtonRoute != nil && registry.floatingButtonVisible(in: state)
       button.shortcutAvailable = button.shortcut != nil && state.modals.isEmpty
       assign(\.floatingButton, button)
-      assign(\.toast, state.toast)
-      assign(\.alert, AlertPresentation(state.alert))
+      assign(\.toast, state.toast?.resolved(in: registry.localization))
+      assign(\.alert, AlertPresentation(state.alert, in: registry.localization))
     }
   }
 

@@ -79,7 +79,9 @@ struct ReviewGuard: NavigationGuard {
     case .dismiss, .back:
       // Cancel is the review's own button for discarding: it asks nothing.
       if request == .cancel { return .allow }
-      return .confirm(message: "Discard this entry?", confirmTitle: "Discard", cancelTitle: "Keep Editing")
+      return .confirm(
+        message: NutritionDisplayText.discardMessage.kept(), confirmTitle: NutritionDisplayText.discardConfirm.kept(),
+        cancelTitle: NutritionDisplayText.discardCancel.kept())
     case .tabSelection, .forward:
       return .allow
     }

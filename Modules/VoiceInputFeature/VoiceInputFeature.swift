@@ -107,8 +107,12 @@ struct VoiceSessionGuard: NavigationGuard {
     case .back, .dismiss:
       guard session.hasUnsavedInput, voiceOnTop || request == .dismissAll else { return .allow }
       return session.isCapturing
-        ? .confirm(message: "Discard your recording?", confirmTitle: "Discard", cancelTitle: "Keep Recording")
-        : .confirm(message: "Discard your transcript?", confirmTitle: "Discard", cancelTitle: "Keep")
+        ? .confirm(
+          message: VoiceInputText.discardMessage.kept(), confirmTitle: VoiceInputText.discardConfirm.kept(),
+          cancelTitle: VoiceInputText.discardCancel.kept())
+        : .confirm(
+          message: VoiceInputText.discardTranscriptMessage.kept(),
+          confirmTitle: VoiceInputText.discardTranscriptConfirm.kept(), cancelTitle: VoiceInputText.discardTranscriptCancel.kept())
     case .tabSelection, .forward:
       return .allow
     }

@@ -10,11 +10,9 @@ public import NavigationCore
 public enum VoiceInputText: String, StringTableKey {
   case title = "voiceInput.title"
   case hint = "voiceInput.hint"
-  case discardTitle = "voiceInput.discard.title"
   case discardMessage = "voiceInput.discard.message"
   case discardConfirm = "voiceInput.discard.confirm"
   case discardCancel = "voiceInput.discard.cancel"
-  case discardTranscriptTitle = "voiceInput.discardTranscript.title"
   case discardTranscriptMessage = "voiceInput.discardTranscript.message"
   case discardTranscriptConfirm = "voiceInput.discardTranscript.confirm"
   case discardTranscriptCancel = "voiceInput.discardTranscript.cancel"

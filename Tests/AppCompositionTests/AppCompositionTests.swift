@@ -107,7 +107,7 @@ import Testing
     let coordinator = try AppComposition.makeCoordinator(
       data: data, store: nil, driver: ImmediateTransitionDriver())
     coordinator.send(.request(.openLink("demeter://today/entry/\(entry)")))
-    #expect(coordinator.state.toast == "That entry no longer exists.")
+    #expect(coordinator.state.toast?.english == "That entry no longer exists.")
   }
 
   /// The scene coordinator of the Apple setup, built here through the same internal factory: not launched

@@ -9,7 +9,8 @@ import Testing
 /// its `expect` lines must hold.
 ///
 /// The clock is ``JourneyClock/standard`` (2024-11-20T09:00:00Z in UTC) unless the file's first line is
-/// `# now: <ISO8601>` (an offset such as `-05:00` also sets the time zone), as in `composer simulate`.
+/// `# now: <ISO8601>` (an offset such as `-05:00` also sets the time zone), and the language English unless a
+/// `# locale:` header names another, as in `composer simulate`.
 @Suite struct JourneyFileTests {
   static let directory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Journeys")
@@ -34,7 +35,9 @@ import Testing
     let url = Self.directory.appendingPathComponent(name)
     let text = try String(contentsOf: url, encoding: .utf8)
     let clock = try JourneyClock.header(of: text) ?? .standard
-    var runner = JourneyRunner(registry: try AppComposition.makeRegistry(), now: clock.now, timeZone: clock.timeZone)
+    // The headers as `composer simulate` reads them: a `# locale:` line sets the language of the texts.
+    var runner = try JourneyRunner(
+      registry: try AppComposition.makeRegistry(), headers: JourneyHeaders(text: text), clock: clock)
     let reports = try runner.run(text)
     let expectations = reports.compactMap(\.expectation)
     #expect(!expectations.isEmpty, "\(name) has no expect line")

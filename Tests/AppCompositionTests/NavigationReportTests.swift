@@ -82,7 +82,7 @@ import Testing
     _ = try runner.run("tap history\npush /history/2024-11-18")
     var session = runner.session
     var handedIn = NavigationState(selectedTab: "settings")
-    handedIn.toast = "Welcome back"
+    handedIn.toast = .literal("Welcome back")
     session.adopt(handedIn)
     session.send(.keyboard(shown: true))
     let report = session.navigationReport()

@@ -481,7 +481,7 @@ struct ModelRun {
   {
     switch input {
     case .send(.alertAction(let title)):
-      return before.alert?.actions.first?.caseInsensitiveCompare(title) == .orderedSame
+      return before.alert?.actions.first?.english.caseInsensitiveCompare(title) == .orderedSame
     case .send(.command): return true
     case .send(.forceQuit), .send(.terminate), .launch: return true
     case .send(.foreground):

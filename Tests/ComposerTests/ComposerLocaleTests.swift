@@ -31,6 +31,18 @@ struct ComposerLocaleTests {
     #expect(french.stdout == plain.stdout)
   }
 
+  @Test func aBadLinksToastIsInGermanOrEnglishAndEverythingElseStaysEnglish() throws {
+    let german = try ComposerExecutable.run(["open", "demeter://nowhere", "--locale", "de"])
+    let french = try ComposerExecutable.run(["open", "demeter://nowhere", "--locale", "fr"])
+    let plain = try ComposerExecutable.run(["open", "demeter://nowhere"])
+    #expect(german.stdout.contains(#"toast "Diese Seite wurde nicht gefunden.""#), "\(german.stdout)")
+    #expect(french.stdout == plain.stdout)
+    #expect(plain.stdout.contains(#"toast "That page couldn’t be found.""#), "\(plain.stdout)")
+    // Only the toast's line differs: the outcome, the events and the announcement event stay English.
+    let differing = zip(german.stdout.split(separator: "\n"), plain.stdout.split(separator: "\n")).filter { $0 != $1 }
+    #expect(differing.count == 1 && differing.first?.0.contains("toast") == true, "\(german.stdout)")
+  }
+
   @Test func aMalformedLocaleIsAUsageError() throws {
     let run = try ComposerExecutable.run(["open", "demeter://today", "--locale", "../x"])
     #expect(run.status == 64, "\(run.stderr)")

@@ -310,8 +310,8 @@ struct DeepLinkResolverTests {
   @Test func errorsHaveTruncatedDescriptionsAndFriendlyMessages() throws {
     let long = DeepLinkError.noMatchingRoute(path: String(repeating: "x", count: 2000))
     #expect(long.description.count < 200)
-    #expect(DeepLinkError.futureDay(today).userMessage == "That day hasn’t happened yet.")
-    #expect(DeepLinkError.empty.userMessage == "That link couldn’t be opened.")
+    #expect(DeepLinkError.futureDay(today).userMessage.english == "That day hasn’t happened yet.")
+    #expect(DeepLinkError.empty.userMessage.english == "That link couldn’t be opened.")
   }
 
   // MARK: - Hostile input

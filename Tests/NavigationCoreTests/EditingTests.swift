@@ -72,7 +72,7 @@ struct EditingTests {
     let result = engine.run(&state, .request(.save))
     #expect(result.outcome == .failed("disk full"))
     #expect(engine.topScreen(of: state).payload == ["calories": "1800"])
-    #expect(state.toast == "Couldn’t save (disk full).")
+    #expect(state.toast?.english == "Couldn’t save (disk full).")
     #expect(result.announcement == "Couldn’t save (disk full).")
   }
 

@@ -82,7 +82,7 @@ struct ErrorRecoveryTests {
     #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
     #expect(result.events.contains(.truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists.")))
     // The cut is said out loud: the toast is read after the screen.
-    #expect(state.toast == "That entry no longer exists.")
+    #expect(state.toast?.english == "That entry no longer exists.")
     #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
   }
 

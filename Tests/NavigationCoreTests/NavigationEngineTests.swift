@@ -182,7 +182,8 @@ import Testing
     struct AskFirst: NavigationGuard {
       let name = "ask"
       func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
-        request == .dismiss ? .confirm(message: "Sure?", confirmTitle: "Yes", cancelTitle: "No") : .allow
+        request == .dismiss
+          ? .confirm(message: .literal("Sure?"), confirmTitle: .literal("Yes"), cancelTitle: .literal("No")) : .allow
       }
     }
     let registry = try RouteRegistry(
@@ -194,7 +195,7 @@ import Testing
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
     #expect(engine.reduce(&state, .request(.dismiss)).outcome == .confirmationRequested)
-    #expect(state.alert?.actions == ["Yes", "No"])
+    #expect(state.alert?.actions.map(\.english) == ["Yes", "No"])
     #expect(engine.reduce(&state, .request(.back)).outcome == .ignored(.alertShown))
     #expect(engine.reduce(&state, .alertAction("yes")).outcome == .completed)
     #expect(state.modals.isEmpty && state.alert == nil)

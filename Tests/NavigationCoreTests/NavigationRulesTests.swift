@@ -59,7 +59,7 @@ struct NavigationRulesTests {
     let result = engine.run(&state, .request(.openLink("demeter://nowhere")))
     #expect(result.events.contains { if case .deepLinkFailed = $0 { true } else { false } })
     #expect(state.selectedTab == before.0 && state.selectedStack == before.1 && state.modals == before.2)
-    #expect(state.toast == "That page couldn’t be found.")
+    #expect(state.toast?.english == "That page couldn’t be found.")
   }
 
   @Test func aFailedLinkLandsOnTheDefaultTabsRootWhereTheAppSaysSo() throws {
@@ -69,7 +69,7 @@ struct NavigationRulesTests {
     engine.run(&state, .request(.floatingButton))
     engine.run(&state, .request(.openLink("demeter://nowhere")))
     #expect(state.selectedTab == "today" && state.modals.isEmpty && state.selectedStack.isEmpty)
-    #expect(state.toast == "That page couldn’t be found.")
+    #expect(state.toast?.english == "That page couldn’t be found.")
   }
 
   @Test func anAppWithoutAFloatingButtonShowsNoneAndItsRequestIsIgnored() throws {

@@ -12,7 +12,9 @@ struct RelaunchTests {
     let name = "test.recording"
     func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
       guard request == .dismiss, state.topModal?.screen.payload["phase"] == "paused" else { return .allow }
-      return .confirm(message: "Discard your recording?", confirmTitle: "Discard", cancelTitle: "Keep Recording")
+      return .confirm(
+        message: .literal("Discard your recording?"), confirmTitle: .literal("Discard"),
+        cancelTitle: .literal("Keep Recording"))
     }
   }
 
@@ -63,7 +65,7 @@ struct RelaunchTests {
   @Test func withinTheTimeoutARelaunchKeepsTheOpenAlertAndReduceMotionAsAForegroundDoes() throws {
     let (foregrounded, launched) = try foregroundAndRelaunch(after: 10 * 60)
     #expect(launched.restored)
-    #expect(foregrounded.alert?.message == "Discard your recording?")
+    #expect(foregrounded.alert?.message.english == "Discard your recording?")
     #expect(launched.state.alert == foregrounded.alert)
     #expect(launched.state.reduceMotion && foregrounded.reduceMotion)
     #expect(launched.state.modals == foregrounded.modals)

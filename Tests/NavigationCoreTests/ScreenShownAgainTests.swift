@@ -95,7 +95,7 @@ struct ScreenShownAgainTests {
     data.delete("entry", id: FixtureApp.entryID)
     let result = engine.run(&state, .request(.dismiss))
     #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
-    #expect(state.toast == "That entry no longer exists.")
+    #expect(state.toast?.english == "That entry no longer exists.")
     #expect(result.events.contains(.truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists.")))
     #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
   }
@@ -122,7 +122,7 @@ struct ScreenShownAgainTests {
     data.delete("entry", id: FixtureApp.entryID)
     let result = engine.run(&state, .foreground)
     #expect(engine.topScreen(of: state).path == "/history/2024-11-18")
-    #expect(state.toast == "That entry no longer exists.")
+    #expect(state.toast?.english == "That entry no longer exists.")
     #expect(result.announcement == "Day 2024-11-18. That entry no longer exists.")
   }
 
@@ -133,7 +133,7 @@ struct ScreenShownAgainTests {
     data.delete("entry", id: FixtureApp.entryID)
     engine.run(&state, .request(.selectTab("history")))
     #expect(engine.topScreen(of: state).path == "/history/2024-11-18")
-    #expect(state.toast == "That entry no longer exists.")
+    #expect(state.toast?.english == "That entry no longer exists.")
   }
 
   @Test func anEntryDeletedFurtherDownIsCutWhenAPopReachesIt() throws {
@@ -145,7 +145,7 @@ struct ScreenShownAgainTests {
     // The stack is changed in place; the screen a pop reveals below the old top is still checked.
     let result = engine.run(&state, .request(.popTo(depth: 2)))
     #expect(state.selectedStack.map(\.path) == ["/history/2024-11-18"])
-    #expect(state.toast == "That entry no longer exists.")
+    #expect(state.toast?.english == "That entry no longer exists.")
     #expect(result.events.contains(.truncated(path: FixtureApp.entryPath, reason: "That entry no longer exists.")))
   }
 

@@ -67,7 +67,9 @@ struct TabBadgeTests {
 
   @Test func aBadgeIsSetUnderAnAlertAndInTheBackgroundWhereTheUserCannotAct() {
     var state = engine.freshState()
-    state.alert = AlertState(message: "Discard?", confirmTitle: "Discard", cancelTitle: "Keep", request: .dismiss)
+    state.alert = AlertState(
+      message: .literal("Discard?"), confirmTitle: .literal("Discard"), cancelTitle: .literal("Keep"), request: .dismiss
+    )
     #expect(engine.reduce(&state, .badge(tab: "home", value: "1")).outcome == .completed)
     state.alert = nil
     _ = engine.reduce(&state, .background)

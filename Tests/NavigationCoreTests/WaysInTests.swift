@@ -23,7 +23,7 @@ struct WaysInTests {
     let result = engine.run(&state, .request(.route("history.day", ["date": "2024-11-21"])))
     #expect(result.outcome == .failed(DeepLinkError.futureDay(Day(year: 2024, month: 11, day: 21)!).description))
     #expect(state.depth == 0)
-    #expect(state.toast == "That day hasn’t happened yet.")
+    #expect(state.toast?.english == "That day hasn’t happened yet.")
   }
 
   @Test func aTypedRouteToADeletedEntryIsRefusedLikeALink() throws {
@@ -38,7 +38,7 @@ struct WaysInTests {
       return
     }
     #expect(engine.topScreen(of: state).path == "/history/2024-11-18")
-    #expect(state.toast == "That entry no longer exists.")
+    #expect(state.toast?.english == "That entry no longer exists.")
   }
 
   // MARK: Item 8: a supported range of days
@@ -52,12 +52,12 @@ struct WaysInTests {
     #expect(
       link.outcome
         == .failed(DeepLinkError.dayBeforeEarliest(Day("1999-12-31")!, earliest: Day("2000-01-01")!).description))
-    #expect(state.toast == "That day is too long ago.")
+    #expect(state.toast?.english == "That day is too long ago.")
     #expect(state.selectedTab == "today")
     engine.run(&state, .request(.selectTab("history")))
     let typed = engine.run(&state, .request(.route("history.day", ["date": "1999-12-31"])))
     #expect(typed.outcome != .completed)
-    #expect(state.toast == "That day is too long ago.")
+    #expect(state.toast?.english == "That day is too long ago.")
     engine.run(&state, .request(.show(path: "/history/2000-01-01")))
     #expect(engine.topScreen(of: state).path == "/history/2000-01-01", "the earliest day itself is valid")
   }

@@ -69,7 +69,7 @@ import Testing
     reports += try runner.run("confirm\nconfirm")
     #expect(reports.last?.outcome == .failed("disk full"))
     #expect(runner.state.topModal?.screen.route == NutritionReview.routeID)
-    #expect(runner.state.toast == "Couldn’t log the entry (disk full). Try again.")
+    #expect(runner.state.toast?.english == "Couldn’t log the entry (disk full). Try again.")
     #expect(runner.announcement?.contains("Couldn’t log the entry (disk full). Try again.") == true)
     #expect(data.saved.isEmpty)
     // Confirm is there to try again: once the data takes saves, the entry is logged.

@@ -125,7 +125,13 @@ public struct CommandSession: Sendable {
     events.append(.dataChanged(path: engine.topScreen(of: state).path, kind: kind))
   }
 
+  /// Shows `text` as written, in every language.
   public mutating func showToast(_ text: String) {
+    state.toast = .literal(text)
+  }
+
+  /// Shows `text`, worded in the language it is shown in.
+  public mutating func showToast(_ text: LocalizedText) {
     state.toast = text
   }
 

@@ -40,7 +40,7 @@ extension NavigationEngine {
     let edit = ScreenEdit(kind: kind, route: top.route, parameters: top.parameters, fields: fields)
     switch environment.data.save(edit) {
     case .failed(let reason):
-      state.toast = "Couldn’t save (\(reason))."
+      state.toast = LocalizedText("toast.saveFailed", reason)
       return NavigationResult(outcome: .failed(reason), events: [.ignored(request: "save", reason: reason)])
     case .saved:
       _ = close(on: &state)

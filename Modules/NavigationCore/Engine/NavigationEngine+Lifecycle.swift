@@ -34,7 +34,7 @@ extension NavigationEngine {
       }
       // Data may have changed while the app was away: nothing stale is shown, and a cut says why.
       let changes = revalidator.revalidate(&state, context: environment.validationContext)
-      for case .truncated(_, let reason) in changes.suffix(1) { state.toast = reason }
+      for case .truncated(_, let reason) in changes.suffix(1) { state.toast = .literal(reason) }
       return NavigationResult(
         outcome: .completed, events: [.restored(detail: "back after \(away.shortDescription)")] + changes)
     case .terminate, .forceQuit:

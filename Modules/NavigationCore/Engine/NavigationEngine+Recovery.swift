@@ -25,6 +25,8 @@ extension NavigationEngine {
 }
 
 extension RouteRegistry {
-  /// The title of the error state's action: "Go to Today" (the default tab's title).
-  public var recoveryActionTitle: String { "Go to \(tab(defaultTab)?.title ?? defaultTab.rawValue)" }
+  /// The title of the error state's action: "Go to Today" (the default tab's title), in the registry's language.
+  public var recoveryActionTitle: String {
+    localization.core("recovery.action", tab(defaultTab)?.title ?? defaultTab.rawValue)
+  }
 }

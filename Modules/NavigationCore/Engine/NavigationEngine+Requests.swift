@@ -294,7 +294,14 @@ extension NavigationEngine {
 
   func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {
     guard let alert = state.alert else { return .ignored("alert \(title)", .noAlertShown) }
-    guard let index = alert.actions.firstIndex(where: { $0.caseInsensitiveCompare(title) == .orderedSame }) else {
+    // A button is named as the user reads it, or in English, so a script or journey written in English
+    // answers the alert whatever the language.
+    let named = { (action: LocalizedText) in
+      [action.resolved(in: registry.localization), action.english].contains {
+        $0.caseInsensitiveCompare(title) == .orderedSame
+      }
+    }
+    guard let index = alert.actions.firstIndex(where: named) else {
       return .ignored("alert \(title)", .noAlertAction(title))
     }
     state.alert = nil

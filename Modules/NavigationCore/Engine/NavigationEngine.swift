@@ -108,7 +108,7 @@ public struct NavigationEngine: Sendable {
     switch input {
     case .key(let combo) where KeyCommand.normalize(combo) == "escape":
       // Escape is an alert's cancel button, as on every platform.
-      return .replace(.alertAction(alert.actions.last ?? ""))
+      return .replace(.alertAction(alert.actions.last?.english ?? ""))
     case .request(.openLink(let link)):
       // A link from outside is never lost: it waits until the question is answered.
       return .deferLink(link, holder: "alert")
@@ -180,7 +180,8 @@ public struct NavigationEngine: Sendable {
         top: shown.path, title: registry.accessibilityLabel(of: shown), error: shown.error,
         trigger: result.hasPlan ? .link : NavigationTrigger(trigger), into: &result)
     }
-    if let toast = state.toast {
+    // The announcement is also an event, and events stay English.
+    if let toast = state.toast?.english {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
       if let screen = result.announcement {
         result.announcement = screen.hasSuffix(".") ? "\(screen) \(toast)" : "\(screen). \(toast)"
@@ -243,7 +244,7 @@ public struct NavigationEngine: Sendable {
       case .goes(let missing):
         result.events.append(.truncated(path: shown.path, reason: missing))
         state.removeTop()
-        state.toast = missing
+        state.toast = .literal(missing)
       }
     }
   }

@@ -59,14 +59,15 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A short, friendly text for a toast.
-  public var userMessage: String {
+  /// A short, friendly text for a toast, kept as its key so it is worded in the language it is shown in. A
+  /// route validator's message is shown as the validator wrote it.
+  public var userMessage: LocalizedText {
     switch self {
-    case .futureDay: "That day hasn’t happened yet."
-    case .dayBeforeEarliest: "That day is too long ago."
-    case .noMatchingRoute, .notExposed: "That page couldn’t be found."
-    case .validationFailed(_, let message): message
-    default: "That link couldn’t be opened."
+    case .futureDay: LocalizedText("toast.link.futureDay")
+    case .dayBeforeEarliest: LocalizedText("toast.link.tooLongAgo")
+    case .noMatchingRoute, .notExposed: LocalizedText("toast.link.notFound")
+    case .validationFailed(_, let message): .literal(message)
+    default: LocalizedText("toast.linkFailed")
     }
   }
 

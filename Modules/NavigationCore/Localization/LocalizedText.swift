@@ -1,21 +1,136 @@
-/// A text kept as its key in the core's table and its arguments, put into words only when it is shown: a toast
+public import Foundation
+
+/// A text kept as its key in a string table and its arguments, put into words only when it is shown: a toast
 /// or a refusal's message read after a restore under another language reads in that language.
-public struct LocalizedText: Hashable, Sendable, Codable {
-  /// The key in the core's table (`Modules/NavigationCore/Resources/<lang>.lproj/Localizable.strings`).
+///
+/// The table is the core's (`Modules/NavigationCore/Resources/<lang>.lproj/Localizable.strings`) unless the text
+/// names a module's own ``StringTable``. A text given as a literal (``literal(_:)``) is shown as written in
+/// every language: what a feature has not put in its table yet, or a validator's message; the pseudo-locale test
+/// finds it, since no table marks it.
+public struct LocalizedText: Hashable, Sendable {
+  /// The key in the table, or the text itself when it is a literal.
   public var key: String
   /// The positional arguments (`%1$@`, `%2$@`, …), already words: a route's title, a count, a user's input.
   public var arguments: [String]
+  /// The module's table holding ``key``; nil for the core's.
+  public var table: StringTable?
+  /// Whether ``key`` is the text itself, looked up nowhere.
+  public private(set) var isLiteral = false
 
   package init(_ key: String, _ arguments: String...) {
     self.key = key
     self.arguments = arguments
   }
 
-  /// The text in `localization`'s language (English where a translation is missing, never the key).
-  public func resolved(in localization: Localization) -> String {
-    localization.text(key, in: .module, arguments)
+  /// A text in a module's own table, as a feature keeps its alert or toast in the state.
+  public init(_ key: String, table: StringTable, _ arguments: String...) {
+    self.key = key
+    self.arguments = arguments
+    self.table = table
   }
 
-  /// The text in English: what the composer's logs and the outcome lines print.
+  /// The text as written, in every language.
+  public static func literal(_ text: String) -> LocalizedText {
+    var literal = LocalizedText(text)
+    literal.isLiteral = true
+    return literal
+  }
+
+  /// The text in `localization`'s language (English where a translation is missing, never the key).
+  public func resolved(in localization: Localization) -> String {
+    if isLiteral { return key }
+    guard let table else { return localization.text(key, in: .module, arguments) }
+    return localization.text(key, in: table.bundle, table: table.file, arguments)
+  }
+
+  /// The text in English: what the composer's logs, events and outcome lines print.
   public var english: String { resolved(in: .english) }
+}
+
+extension LocalizedText: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case key, arguments, table
+  }
+
+  /// A literal is written as the plain string a text was before it had a key, so what an older version wrote
+  /// (a report's toast, a plain string) reads back as a literal. A named table the app has not declared reads
+  /// back as a literal of its key rather than failing the whole state.
+  public init(from decoder: any Decoder) throws {
+    if let literal = try? decoder.singleValueContainer().decode(String.self) {
+      self = .literal(literal)
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    key = try container.decode(String.self, forKey: .key)
+    arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
+    if let name = try container.decodeIfPresent(String.self, forKey: .table) {
+      guard let table = StringTable.declared(name) else {
+        self = .literal(key)
+        return
+      }
+      self.table = table
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    if isLiteral {
+      var container = encoder.singleValueContainer()
+      try container.encode(key)
+      return
+    }
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(key, forKey: .key)
+    if !arguments.isEmpty { try container.encode(arguments, forKey: .arguments) }
+    try container.encodeIfPresent(table?.name, forKey: .table)
+  }
+}
+
+/// A module's own string table: `Resources/<lang>.lproj/<file>.strings` in the module's bundle, named so a text
+/// kept in the state (which is saved and replayed as data) can find it again.
+///
+/// A feature names its keys once, as a ``StringTableKey`` enum, and keeps a key as a text with
+/// ``StringTableKey/kept(_:)``, which declares the table under the enum's name:
+///
+/// ```swift
+/// .confirm(
+///   message: VoiceInputText.discardMessage.kept(),
+///   confirmTitle: VoiceInputText.discardConfirm.kept(),
+///   cancelTitle: VoiceInputText.discardCancel.kept())
+/// ```
+public struct StringTable: Hashable, Sendable {
+  /// Unique in the app: the module's name.
+  public let name: String
+  let bundle: Bundle
+  let file: String
+
+  /// Declares the table, so a text naming it that is read back from data finds it.
+  public init(_ name: String, bundle: Bundle, file: String = "Localizable") {
+    self.name = name
+    self.bundle = bundle
+    self.file = file
+    Self.declaredTables.withLock { $0[name] = self }
+  }
+
+  /// The core's own table, named: the table a text without one reads, for a test or an app that names it.
+  public static let core = StringTable("NavigationCore", bundle: .module)
+
+  /// The table declared with `name`, if the app declared one.
+  static func declared(_ name: String) -> StringTable? {
+    // The core's table declares itself on first use; a text read back may name it before anything used it.
+    _ = core
+    return declaredTables.withLock { $0[name] }
+  }
+
+  private static let declaredTables = DeclaredTables()
+}
+
+/// The tables declared so far, by name, behind a lock: declarations are facts of the binary, each made once.
+private final class DeclaredTables: @unchecked Sendable {
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var tables: [String: StringTable] = [:]
+
+  func withLock<Result>(_ body: (inout [String: StringTable]) -> Result) -> Result {
+    lock.withLock { body(&tables) }
+  }
 }

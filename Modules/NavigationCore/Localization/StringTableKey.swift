@@ -31,6 +31,14 @@ extension StringTableKey {
 
   /// The English text: what a route's ``RouteDefinition/title`` keeps, and what the composer prints.
   public var english: String { text(in: .english) }
+
+  /// The key as a text the state keeps (an alert's question, a toast), worded in whatever language is current
+  /// when it is shown. Its table is named after the key type, so a text read back from saved data finds it.
+  public func kept(_ arguments: String...) -> LocalizedText {
+    var text = LocalizedText(rawValue, table: StringTable(String(describing: Self.self), bundle: Self.bundle))
+    text.arguments = arguments
+    return text
+  }
 }
 
 /// A key of some module's table kept as a value (a tab's title): equal when the key and the bundle are.

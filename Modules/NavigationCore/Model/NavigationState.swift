@@ -42,8 +42,8 @@ public struct NavigationState: Hashable, Sendable {
   /// A link kept while a guard defers it; the newest wins.
   public var pendingDeepLink: String?
   public var alert: AlertState?
-  /// A transient message; cleared by the next input.
-  public var toast: String?
+  /// A transient message; cleared by the next input. Kept as its key, worded in the language it is shown in.
+  public var toast: LocalizedText?
   /// Canonical path → scroll offset.
   public var scrollPositions: [String: Double]
   public var keyboardShown: Bool
@@ -128,14 +128,18 @@ public enum AppPhase: String, Hashable, Sendable {
 }
 
 /// An alert asking the user to confirm a request a guard would not allow silently.
+///
+/// Its texts are kept as keys, worded in the language the alert is shown in.
 public struct AlertState: Hashable, Sendable {
-  public var message: String
+  public var message: LocalizedText
   /// Button titles; the first one confirms (performs ``request``), the others cancel.
-  public var actions: [String]
+  public var actions: [LocalizedText]
   /// What the confirming action performs, past the guards.
   public var request: NavigationRequest
 
-  public init(message: String, confirmTitle: String, cancelTitle: String, request: NavigationRequest) {
+  public init(
+    message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText, request: NavigationRequest
+  ) {
     self.message = message
     self.actions = [confirmTitle, cancelTitle]
     self.request = request

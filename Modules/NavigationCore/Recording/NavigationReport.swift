@@ -8,6 +8,7 @@ import Foundation
 /// ```
 /// # now: 2024-11-20T09:00:00.000Z       the clock at the window's start, to the millisecond, in UTC
 /// # time-zone: Europe/Paris              the session's named time zone
+/// # locale: de                           the session's language, when it is not English
 /// # start: {"selectedTab":"today",…}     the session at the window's start, one line of JSON
 /// # store: {…}|none|unreadable           what the store held, when a launch is in the window
 /// wait 1s500ms                           the time between inputs
@@ -144,6 +145,11 @@ package enum NavigationReport {
     let startMilliseconds = milliseconds(start.at)
     lines.append("# now: " + iso8601(milliseconds: startMilliseconds))
     lines.append("# time-zone: " + engine.environment.timeZone.identifier)
+    // The language the session's texts were in, so the replay's `expect` lines read the same words. English,
+    // the replay's default, is left out: reports of English sessions read as they always did.
+    if engine.registry.localization.language != Localization.english.language {
+      lines.append("# locale: " + engine.registry.localization.language)
+    }
     let lastInputStep = start.lastInput.flatMap { step(for: $0) }
     lines.append("# start: " + ReportStartHeader(start, lastInput: lastInputStep).encodedLine())
     let entries = recording.entries
@@ -368,9 +374,9 @@ package enum NavigationReport {
       ("phase", state.phase == .notRunning ? "not-running" : state.phase.rawValue),
       ("tabbar", running && chrome.tabBarVisible ? "shown" : "hidden"),
       ("fab", running && chrome.floatingButtonVisible ? "shown" : "hidden"),
-      ("alert", state.alert?.message ?? "none"),
+      ("alert", state.alert?.message.resolved(in: registry.localization) ?? "none"),
       ("pending", state.pendingDeepLink.map { redaction?.link($0) ?? $0 } ?? "none"),
-      ("toast", state.toast ?? "none"),
+      ("toast", state.toast?.resolved(in: registry.localization) ?? "none"),
       ("back-label", chrome.backLabel ?? "none"),
       ("title", chrome.title),
       ("error", chrome.errorMessage ?? "none"),

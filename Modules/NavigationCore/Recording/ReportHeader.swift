@@ -23,8 +23,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   }
 
   package struct AlertEntry: Codable, Hashable, Sendable {
-    package var message: String
-    package var actions: [String]
+    package var message: LocalizedText
+    package var actions: [LocalizedText]
     package var request: NavigationRequest
   }
 
@@ -38,7 +38,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   package var modals: [ModalEntry]
   package var pendingDeepLink: String?
   package var alert: AlertEntry?
-  package var toast: String?
+  /// A report an older version wrote holds plain strings: they read back as literals.
+  package var toast: LocalizedText?
   package var scrollPositions: [String: Double]
   package var keyboardShown: Bool
   package var scrollDirection: String
@@ -120,7 +121,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     }
     state.pendingDeepLink = pendingDeepLink
     state.alert = alert.map {
-      var alert = AlertState(message: $0.message, confirmTitle: "", cancelTitle: "", request: $0.request)
+      var alert = AlertState(
+        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request)
       alert.actions = $0.actions
       return alert
     }

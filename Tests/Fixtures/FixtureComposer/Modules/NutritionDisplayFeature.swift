@@ -79,7 +79,9 @@ struct ReviewGuard: NavigationGuard {
     case .dismiss, .back:
       // Cancel is the review's own button for discarding: it asks nothing.
       if request == .cancel { return .allow }
-      return .confirm(message: "Discard this entry?", confirmTitle: "Discard", cancelTitle: "Keep Editing")
+      return .confirm(
+        message: .literal("Discard this entry?"), confirmTitle: .literal("Discard"),
+        cancelTitle: .literal("Keep Editing"))
     case .tabSelection, .forward:
       return .allow
     }

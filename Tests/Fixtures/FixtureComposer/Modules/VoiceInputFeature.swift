@@ -106,8 +106,12 @@ struct VoiceSessionGuard: NavigationGuard {
     case .back, .dismiss:
       guard session.hasUnsavedInput, voiceOnTop || request == .dismissAll else { return .allow }
       return session.isCapturing
-        ? .confirm(message: "Discard your recording?", confirmTitle: "Discard", cancelTitle: "Keep Recording")
-        : .confirm(message: "Discard your transcript?", confirmTitle: "Discard", cancelTitle: "Keep")
+        ? .confirm(
+          message: .literal("Discard your recording?"), confirmTitle: .literal("Discard"),
+          cancelTitle: .literal("Keep Recording"))
+        : .confirm(
+          message: .literal("Discard your transcript?"), confirmTitle: .literal("Discard"),
+          cancelTitle: .literal("Keep"))
     case .tabSelection, .forward:
       return .allow
     }

@@ -45,7 +45,7 @@ func check(_ result: Result<RouteMatch, DeepLinkError>, input: String, isLink: B
   switch result {
   case .failure(let error):
     if error.description.utf8.count > 1024 { violation("error description longer than 1,024 bytes", input) }
-    if error.userMessage.isEmpty { violation("empty user message", input) }
+    if error.userMessage.english.isEmpty { violation("empty user message", input) }
   case .success(let match):
     if isLink, input.utf8.count > maximumLinkLength {
       violation("a link over \(maximumLinkLength) bytes resolved", input)
