@@ -112,7 +112,8 @@ struct VoiceSessionGuard: NavigationGuard {
           cancelTitle: VoiceInputText.discardCancel.kept())
         : .confirm(
           message: VoiceInputText.discardTranscriptMessage.kept(),
-          confirmTitle: VoiceInputText.discardTranscriptConfirm.kept(), cancelTitle: VoiceInputText.discardTranscriptCancel.kept())
+          confirmTitle: VoiceInputText.discardTranscriptConfirm.kept(),
+          cancelTitle: VoiceInputText.discardTranscriptCancel.kept())
     case .tabSelection, .forward:
       return .allow
     }
