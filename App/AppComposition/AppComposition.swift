@@ -58,7 +58,7 @@ public enum AppComposition {
   /// default: a source in which everything exists would hide all three.
   ///
   /// What each store does on a force-quit, which iOS never reports to the app:
-  /// - ``UserDefaultsStateStore`` and ``FileStateStore`` outlive it: the app cannot tell it from a
+  /// - ``UserDefaultsStateStore`` and `FileStateStore` outlive it: the app cannot tell it from a
   ///   termination by the system, so a launch within the 30 minutes restores the screen the user left.
   ///   Use them where that is wanted, or where the host reports a force-quit as an input
   ///   (``NavigationInput/forceQuit``, the composer's `force-quit` step), which discards the snapshot.

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationCore
+import NavigationFileStore
 
 /// c) Saving and restoring the state of a well-used app: 3 tabs × 20 screens and 2 modals (voice input
 /// with a transcript under the nutrition review), as snapshots of the real composed app.

@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import FuzzDriver
 import NavigationCore
+import NavigationFileStore
 
 /// The app as it ships, and one state file that every input is written to: a launch reads it through
 /// `FileStateStore` exactly as the composer's `--state-file` does.
