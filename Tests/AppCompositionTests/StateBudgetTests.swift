@@ -160,7 +160,8 @@ import Testing
       stacks: ["settings": screens], modals: [])
     let engine = try AppComposition.makeEngine(
       data: AllAvailableDataSource(),
-      environment: NavigationEnvironment(now: { JourneyClock.standard.now }, timeZone: JourneyClock.standard.timeZone))
+      environment: NavigationEnvironment(
+        now: { JourneyClock.standard.now }, timeZone: JourneyClock.standard.timeZone, data: AllAvailableDataSource()))
     let launched = engine.launch(from: .success(snapshot))
     let kept = launched.state.stacks["settings"]?.count ?? 0
     #expect(kept > 0 && kept < screens.count)

@@ -28,7 +28,8 @@ struct AppShapeTests {
   static func engine() throws -> NavigationEngine {
     NavigationEngine(
       registry: try RouteRegistry(app: app, modules: [notes]),
-      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
   }
 
   @Test func aSingleStackAppRegistersExactlyOneTab() {

@@ -32,7 +32,8 @@ struct DayRangeTests {
     app.earliestDay = Self.earliest
     return NavigationEngine(
       registry: try RouteRegistry(app: app, modules: [Log()]),
-      environment: NavigationEnvironment(now: { Self.now }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { Self.now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
   }
 
   func outcome(of path: String) throws -> NavigationOutcome {

@@ -164,7 +164,8 @@ struct EditingTests {
       ])
     let engine = NavigationEngine(
       registry: try RouteRegistry(app: .fixture, modules: [FixtureApp.Module(), presenter]),
-      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
     var state = engine.freshState()
     for _ in 0..<NavigationLimits.modalDepth { engine.run(&state, .command(verb: "help", argument: "")) }
     #expect(state.modals.count == NavigationLimits.modalDepth)

@@ -1,6 +1,7 @@
 import Foundation
 import NavigationChecks
 import NavigationCore
+import NavigationTesting
 import Testing
 
 /// A second app from the same core: Acme, with its own scheme, two hosts and its own floating button. Nothing
@@ -96,7 +97,9 @@ struct FixtureAppDefinitionTests {
   }
 
   @Test func theFloatingButtonsTextsAndKeyCommandAreTheApps() throws {
-    let engine = NavigationEngine(registry: try RouteRegistry(app: Acme.app, modules: [Acme.Catalog()]))
+    let engine = NavigationEngine(
+      registry: try RouteRegistry(app: Acme.app, modules: [Acme.Catalog()]),
+      environment: NavigationEnvironment(data: AllAvailableDataSource()))
     let command = try #require(
       KeyCommand.all(for: engine.registry).first { $0.request(for: engine.freshState()) == .floatingButton })
     #expect(command.combo == "cmd+shift+s")

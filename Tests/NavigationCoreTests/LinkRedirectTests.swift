@@ -134,7 +134,7 @@ import Testing
   @Test func anInAppPathThroughARedirectIsLoggedAndCanonicalised() throws {
     let modules = [Self.module([LinkRedirect(from: "home/{date:day}", to: "home.day")])]
     let environment = NavigationEnvironment(
-      now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!)
+      now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
     var session = NavigationSession(
       engine: NavigationEngine(registry: try RouteRegistry(app: .fixture, modules: modules), environment: environment))
     session.launch()

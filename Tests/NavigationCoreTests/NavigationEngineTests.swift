@@ -27,7 +27,7 @@ import Testing
     NavigationEngine(
       registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.second, Self.sheet]),
       environment: NavigationEnvironment(
-        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
   }
 
   @Test func aFreshAppShowsTheDefaultTabAtItsRoot() throws {
@@ -178,7 +178,8 @@ import Testing
       modules: [
         FixtureModule.singleTab(), Self.sheet, FixtureModule(name: "Ask", guards: [AskFirst()]),
       ])
-    let engine = NavigationEngine(registry: registry)
+    let engine = NavigationEngine(
+      registry: registry, environment: NavigationEnvironment(data: AllAvailableDataSource()))
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
     #expect(engine.reduce(&state, .request(.dismiss)).outcome == .confirmationRequested)
@@ -200,7 +201,8 @@ import Testing
       modules: [
         FixtureModule.singleTab(), Self.second, Self.sheet, FixtureModule(name: "Hold", guards: [Hold()]),
       ])
-    let engine = NavigationEngine(registry: registry)
+    let engine = NavigationEngine(
+      registry: registry, environment: NavigationEnvironment(data: AllAvailableDataSource()))
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
     #expect(engine.reduce(&state, .request(.openLink("demeter://home/detail"))).outcome == .deferred)
@@ -246,7 +248,8 @@ import Testing
         )
       ])
     let engine = NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), labelled]))
+      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), labelled]),
+      environment: NavigationEnvironment(data: AllAvailableDataSource()))
     var state = engine.freshState()
     let result = engine.reduce(&state, .request(.show(path: "/home/chart")))
     #expect(result.announcement == "Calories chart")

@@ -16,7 +16,8 @@ struct NavigationRulesTests {
     if !floatingButton { app.floatingButton = nil }
     return NavigationEngine(
       registry: try RouteRegistry(app: app, modules: [FixtureApp.Module()]),
-      environment: NavigationEnvironment(now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { FixtureApp.now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
   }
 
   @Test func theDefaultsAreTheLibrarysNotDemeters() {

@@ -16,7 +16,8 @@ struct TabBadgeTests {
   init() throws {
     engine = NavigationEngine(
       registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), Self.inbox]),
-      environment: NavigationEnvironment(now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
   }
 
   func item(_ tab: TabID, in state: NavigationState) -> TabItem? {

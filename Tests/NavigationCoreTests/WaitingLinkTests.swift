@@ -24,7 +24,8 @@ struct WaitingLinkTests {
         modules: [
           FixtureApp.Module(), FixtureModule(name: "Hold", guards: [HoldWhileVoice()]),
         ]),
-      environment: NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
   }
 
   @Test func aLinkArrivingInTheBackgroundWaitsAndOpensOnReturn() throws {

@@ -69,7 +69,7 @@ struct FlatMemoryTests {
     let engine = NavigationEngine(
       registry: Self.registry,
       environment: NavigationEnvironment(
-        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!))
+        now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
     var first = StateReport(state: engine.freshState(), engine: engine, outcome: .completed)
     first.line = 1
     first.command = "edit note \(long)"

@@ -26,7 +26,8 @@ struct NestedModalTests {
     let coordinator = NavigationCoordinator(
       engine: NavigationEngine(
         registry: try RouteRegistry(app: .fixture, modules: [module]),
-        environment: NavigationEnvironment(now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!)
+        environment: NavigationEnvironment(
+          now: { JourneyRunner.referenceDate }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
       ),
       collapseWindow: .zero)
     coordinator.launch()

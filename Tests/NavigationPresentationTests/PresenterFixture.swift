@@ -15,7 +15,8 @@ struct PresenterFixture {
 
   init(store: any NavigationStateStore = InMemoryStateStore(), launch: Bool = true) throws {
     self.store = store
-    let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
+    let environment = NavigationEnvironment(
+      now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
     // No collapse window: these tests tap the same control twice on purpose (a re-tap).
     let coordinator = NavigationCoordinator(
       engine: try AppComposition.makeEngine(data: InMemoryDataSource(), environment: environment), store: store,

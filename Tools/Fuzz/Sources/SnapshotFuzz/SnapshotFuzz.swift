@@ -41,7 +41,8 @@ func plant(_ bytes: Data) {
 
 /// An engine whose clock reads `now`.
 func engine(at now: Date) -> NavigationEngine {
-  NavigationEngine(registry: registry, environment: NavigationEnvironment(now: { now }, timeZone: utc))
+  NavigationEngine(
+    registry: registry, environment: NavigationEnvironment(now: { now }, timeZone: utc, data: EverythingExists()))
 }
 
 /// Launches from `bytes` as an app does (store → session → engine) and checks what it ended in.
@@ -171,4 +172,10 @@ struct SnapshotFuzz {
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
   }
+}
+
+/// Everything exists, so each decoded snapshot reaches the engine's checks rather than stopping at a missing
+/// item; NavigationTesting's `AllAvailableDataSource` is the same, but would pull the journeys into the fuzzer.
+private struct EverythingExists: NavigationDataSource {
+  func availability(of kind: String, id: String) -> DataAvailability { .available }
 }

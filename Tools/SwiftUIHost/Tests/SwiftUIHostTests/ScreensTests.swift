@@ -120,7 +120,7 @@ struct ScreensFixture {
 
   init(screens: ComposedScreens? = nil, fallback: Bool = false) throws {
     let environment = NavigationEnvironment(
-      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData())
     let coordinator = NavigationCoordinator(
       engine: try AppComposition.makeEngine(data: data, environment: environment), collapseWindow: .zero)
     coordinator.launch()
