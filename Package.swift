@@ -15,6 +15,7 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationFileStore", targets: ["NavigationFileStore"]),
     .library(name: "NavigationChecks", targets: ["NavigationChecks"]),
     .library(name: "NavigationJourneys", targets: ["NavigationJourneys"]),
     .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
@@ -49,16 +50,26 @@ let package = Package(
       swiftSettings: swiftSettings),
     .testTarget(
       name: "NavigationCoreTests",
-      dependencies: ["NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys"],
+      dependencies: [
+        "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys", "NavigationFileStore",
+      ],
       path: "Tests/NavigationCoreTests",
       resources: [.copy("Resources")],
+      swiftSettings: swiftSettings
+    ),
+
+    // File I/O a shipped app never runs: the state file, checked reads, atomic replacement, output files.
+    .target(
+      name: "NavigationFileStore",
+      dependencies: ["NavigationCore"],
+      path: "Modules/NavigationFileStore",
       swiftSettings: swiftSettings
     ),
 
     // Tooling a shipped app never runs: composition checks, the link baseline, link export, the graph.
     .target(
       name: "NavigationChecks",
-      dependencies: ["NavigationCore"],
+      dependencies: ["NavigationCore", "NavigationFileStore"],
       path: "Modules/NavigationChecks",
       swiftSettings: swiftSettings
     ),
@@ -118,7 +129,7 @@ let package = Package(
 
     .target(
       name: "NavigationComposer",
-      dependencies: ["NavigationCore", "NavigationChecks", "NavigationJourneys"],
+      dependencies: ["NavigationCore", "NavigationChecks", "NavigationJourneys", "NavigationFileStore"],
       path: "Modules/NavigationComposer",
       swiftSettings: swiftSettings
     ),
@@ -126,6 +137,7 @@ let package = Package(
       name: "NavigationComposerTests",
       dependencies: [
         "NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
+        "NavigationFileStore",
       ],
       path: "Tests/NavigationComposerTests",
       swiftSettings: swiftSettings
@@ -337,6 +349,7 @@ let package = Package(
       name: "ComposerTests",
       dependencies: [
         "AppComposition", "NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks",
+        "NavigationFileStore",
       ],
       path: "Tests/ComposerTests",
       exclude: ["Golden"],

@@ -58,7 +58,7 @@ public enum AppComposition {
   /// default: a source in which everything exists would hide all three.
   ///
   /// What each store does on a force-quit, which iOS never reports to the app:
-  /// - ``UserDefaultsStateStore`` and ``FileStateStore`` outlive it: the app cannot tell it from a
+  /// - ``UserDefaultsStateStore`` and `FileStateStore` outlive it: the app cannot tell it from a
   ///   termination by the system, so a launch within the 30 minutes restores the screen the user left.
   ///   Use them where that is wanted, or where the host reports a force-quit as an input
   ///   (``NavigationInput/forceQuit``, the composer's `force-quit` step), which discards the snapshot.
@@ -71,7 +71,7 @@ public enum AppComposition {
   public static func makeCoordinator(
     data: any NavigationDataSource,
     store: (any NavigationStateStore)?,
-    environment: NavigationEnvironment = NavigationEnvironment(),
+    environment: NavigationEnvironment? = nil,
     adding extraModules: [any RouteModule] = [],
     logger: any NavigationLogger = SilentLogger(),
     driver: any TransitionDriver = SleepingTransitionDriver()
@@ -90,7 +90,7 @@ public enum AppComposition {
   static func makeSceneCoordinator(
     data: any NavigationDataSource,
     store: SceneSnapshotStore,
-    environment: NavigationEnvironment = NavigationEnvironment(),
+    environment: NavigationEnvironment? = nil,
     driver: any TransitionDriver = SleepingTransitionDriver()
   ) throws(RegistrationError) -> NavigationCoordinator {
     NavigationCoordinator(
@@ -99,13 +99,14 @@ public enum AppComposition {
   }
 
   /// The engine of the assembled app, reading `data` (the app's data source); `environment` gives the clock,
-  /// the time zone and the background timeout (its own data source is replaced by `data`).
+  /// the time zone and the background timeout (its own data source is replaced by `data`); without it, the
+  /// device's clock and time zone and a 30-minute timeout.
   public static func makeEngine(
     data: any NavigationDataSource,
-    environment: NavigationEnvironment = NavigationEnvironment(),
+    environment: NavigationEnvironment? = nil,
     adding extraModules: [any RouteModule] = []
   ) throws(RegistrationError) -> NavigationEngine {
-    var environment = environment
+    var environment = environment ?? NavigationEnvironment(data: data)
     environment.data = data
     return NavigationEngine(registry: try makeRegistry(adding: extraModules), environment: environment)
   }

@@ -1,5 +1,6 @@
 package import Foundation
 package import NavigationCore
+import NavigationFileStore
 
 /// The links an app has promised to open, recorded from its composition and committed with it: for every
 /// pattern exposed to links (each route's, then each redirect's), its module, route, exposure and sample links

@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationFileStore
 import NavigationJourneys
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationFileStore
 import NavigationJourneys
 
 /// The options `open` and `simulate` share: the clock, the time zone, the state file, the navigation report,

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationFileStore
 import NavigationJourneys
 
 /// `composer simulate FILE|-`: a journey run step by step, the state printed after each.

@@ -87,7 +87,8 @@ import Testing
   @Test func theCoordinatorAHostMakesRestoresFromItsStoreAndNavigates() async throws {
     let store = InMemoryStateStore()
     let clock = FakeClock(now: JourneyRunner.referenceDate)
-    let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
+    let environment = NavigationEnvironment(
+      now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
     let first = try AppComposition.makeCoordinator(
       data: InMemoryDataSource(), store: store, environment: environment, driver: ImmediateTransitionDriver())
     #expect(first.state.selectedTab == "today")
@@ -116,7 +117,8 @@ import Testing
   @MainActor
   @Test func theSceneCoordinatorKeepsItsSnapshotInTheSceneAndStartsFreshWithoutIt() throws {
     let clock = FakeClock(now: JourneyRunner.referenceDate)
-    let environment = NavigationEnvironment(now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!)
+    let environment = NavigationEnvironment(
+      now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
     func scene(_ bytes: Data?) throws -> NavigationCoordinator {
       try AppComposition.makeSceneCoordinator(
         data: InMemoryDataSource(), store: SceneSnapshotStore(data: bytes), environment: environment,

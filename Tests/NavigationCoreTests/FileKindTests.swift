@@ -1,6 +1,7 @@
 import Foundation
 import NavigationChecks
 import NavigationCore
+import NavigationFileStore
 import NavigationJourneys
 import NavigationTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationFileStore
 import NavigationJourneys
 import NavigationTesting
 import Testing

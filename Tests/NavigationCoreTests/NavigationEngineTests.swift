@@ -258,8 +258,7 @@ import Testing
           title: "Chart", accessibilityLabel: "Calories chart", accessibilityHint: "Swipe up or down to change the week"
         )
       ])
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), labelled]))
+    let engine = try TestApp(modules: [FixtureModule.singleTab(), labelled]).engine
     var state = engine.freshState()
     let result = engine.reduce(&state, .request(.show(path: "/home/chart")))
     #expect(result.announcement == "Calories chart")

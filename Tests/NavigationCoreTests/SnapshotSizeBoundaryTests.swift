@@ -1,4 +1,5 @@
 import Foundation
+import NavigationFileStore
 import NavigationJourneys
 import NavigationTesting
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationTesting
 import Testing
 
 /// `NavigationEnvironment.today` keeps the day it worked out for as long as it holds; it must always agree
@@ -29,7 +30,7 @@ struct TodayTests {
     let timeZone = try #require(TimeZone(identifier: zone))
     let start = try #require(ISO8601DateFormatter().date(from: "\(from)T00:00:00Z"))
     let clock = Clock(start)
-    let environment = NavigationEnvironment(now: { clock.now }, timeZone: timeZone)
+    let environment = NavigationEnvironment(now: { clock.now }, timeZone: timeZone, data: AllAvailableDataSource())
     var transitions: [Date] = []
     var cursor = start
     while let next = timeZone.nextDaylightSavingTimeTransition(after: cursor), transitions.count < 2,
@@ -66,7 +67,8 @@ struct TodayTests {
   /// A copy given another time zone or clock does not answer from what the first one kept.
   @Test func anotherTimeZoneOrClockStartsOver() throws {
     let date = Date(timeIntervalSince1970: 1_732_060_800)  // 2024-11-20T00:00:00Z
-    var environment = NavigationEnvironment(now: { date }, timeZone: try #require(TimeZone(identifier: "UTC")))
+    var environment = NavigationEnvironment(
+      now: { date }, timeZone: try #require(TimeZone(identifier: "UTC")), data: AllAvailableDataSource())
     #expect(environment.today.description == "2024-11-20")
     environment.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
     #expect(environment.today.description == "2024-11-19")
@@ -81,7 +83,7 @@ struct TodayTests {
   @Test func instantsOutsideTheCalendarClampEveryTime() throws {
     let clock = Clock(Date(timeIntervalSince1970: .nan))
     let environment = NavigationEnvironment(
-      now: { clock.now }, timeZone: try #require(TimeZone(identifier: "UTC")))
+      now: { clock.now }, timeZone: try #require(TimeZone(identifier: "UTC")), data: AllAvailableDataSource())
     #expect(environment.today.description == "1970-01-01")
     clock.now = .distantFuture.addingTimeInterval(1e12)
     #expect(environment.today.description == "9999-12-31")

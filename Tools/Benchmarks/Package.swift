@@ -26,6 +26,8 @@ let package = Package(
         "MallocCounter",
         .product(name: "NavigationCore", package: "DemeterNavigation"),
         .product(name: "NavigationChecks", package: "DemeterNavigation"),
+        .product(name: "NavigationFileStore", package: "DemeterNavigation"),
+        .product(name: "NavigationTesting", package: "DemeterNavigation"),
         .product(name: "AppComposition", package: "DemeterNavigation"),
         .product(name: "RoutingKit", package: "routing-kit"),
         .product(name: "Hummingbird", package: "hummingbird"),

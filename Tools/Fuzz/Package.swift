@@ -45,6 +45,7 @@ let package = Package(
       dependencies: [
         "FuzzDriver",
         .product(name: "NavigationCore", package: "DemeterNavigation"),
+        .product(name: "NavigationFileStore", package: "DemeterNavigation"),
         .product(name: "AppComposition", package: "DemeterNavigation"),
       ],
       swiftSettings: settings

@@ -31,7 +31,7 @@ public struct NavigationEngine: Sendable {
   /// The registry's guards, in registration order, asked about every request and every link that waits.
   let guards: [any NavigationGuard]
 
-  public init(registry: RouteRegistry, environment: NavigationEnvironment = NavigationEnvironment()) {
+  public init(registry: RouteRegistry, environment: NavigationEnvironment) {
     self.registry = registry
     self.environment = environment
     planner = LinkPlanner(registry: registry)

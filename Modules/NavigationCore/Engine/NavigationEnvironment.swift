@@ -2,7 +2,9 @@ public import Foundation
 
 /// What the engine reads from the world: the clock, the time zone, the app's data and the policies.
 ///
-/// Injected, so tests fix "now" and the time zone, and so 30 minutes in the background take no time.
+/// Injected, so tests fix "now" and the time zone, and so 30 minutes in the background take no time. `data` has
+/// no default: a source in which everything exists would hide deleted entries, an unavailable database and
+/// refused saves, so an app states its own (tests use `NavigationTesting`'s `AllAvailableDataSource`).
 public struct NavigationEnvironment: Sendable {
   public var now: @Sendable () -> Date { didSet { todayCache = TodayCache() } }
   public var timeZone: TimeZone { didSet { todayCache = TodayCache() } }
@@ -13,7 +15,7 @@ public struct NavigationEnvironment: Sendable {
   public init(
     now: @escaping @Sendable () -> Date = { Date() },
     timeZone: TimeZone = .current,
-    data: any NavigationDataSource = AllAvailableDataSource(),
+    data: any NavigationDataSource,
     backgroundTimeout: TimeInterval = 30 * 60
   ) {
     self.now = now

@@ -47,14 +47,6 @@ public enum DataAvailability: Hashable, Sendable {
   case unavailable(reason: String)
 }
 
-/// A data source in which everything exists and every save succeeds, storing nothing: the engine's default for
-/// tests and benchmarks that check no data. An app passes its own: `AppComposition`'s factories take it and
-/// have no default, since this one would hide deleted entries, an unavailable database and refused saves.
-public struct AllAvailableDataSource: NavigationDataSource {
-  public init() {}
-  public func availability(of kind: String, id: String) -> DataAvailability { .available }
-}
-
 extension ValidationContext {
   /// The usual validator body: the item of `kind` with `id` must exist.
   ///

@@ -1,11 +1,11 @@
-import Foundation
+package import Foundation
 
 /// The CRC-32 (IEEE 802.3, as zlib computes it) that seals a stored ``NavigationSnapshot``.
 ///
 /// It detects every error burst of up to 32 bits, so any one corrupted byte in the canonical encoding.
-enum SnapshotChecksum {
+package enum SnapshotChecksum {
   /// The checksum of `data` as 8 lowercase hex digits.
-  static func crc32(_ data: Data) -> String {
+  package static func crc32(_ data: Data) -> String {
     var crc: UInt32 = 0xFFFF_FFFF
     data.withUnsafeBytes { buffer in
       for byte in buffer {

@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import NavigationChecks
 import NavigationCore
+import NavigationTesting
 
 /// d) Composition at scale: the app's five modules plus 0, 10, 100 and 1,000 synthetic modules (each its own
 /// tab and 10 routes, two of them typed): building the registry, `CompositionCheck.findings` and
@@ -64,7 +65,7 @@ enum CompositionBenchmarks {
   }
 
   static func environment() -> NavigationEnvironment {
-    NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!)
+    NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
   }
 
   /// A snapshot of a used app on `extras`' composition: three screens on History, a synthetic tab selected

@@ -1,6 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationCore
+import NavigationTesting
 
 /// d) One input through the session the app, the composer and the journeys all drive (collapse, reduce,
 /// save policy, history, announcements), with the selected stack at depth 1, 20 and 200.
@@ -36,7 +37,8 @@ enum EngineBenchmarks {
     let now = Date(timeIntervalSince1970: 1_732_093_200)  // 2024-11-20T09:00:00Z
     let engine = try! AppComposition.makeEngine(
       data: AllAvailableDataSource(),
-      environment: NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
     var session =
       recording
       ? NavigationSession(engine: engine) : NavigationSession(engine: engine, recordingCapacity: 0)

@@ -1,6 +1,8 @@
 import AppComposition
 import Foundation
 import NavigationCore
+import NavigationFileStore
+import NavigationTesting
 
 /// c) Saving and restoring the state of a well-used app: 3 tabs × 20 screens and 2 modals (voice input
 /// with a transcript under the nutrition review), as snapshots of the real composed app.
@@ -18,7 +20,8 @@ enum PersistenceBenchmarks {
     let now = Date(timeIntervalSince1970: 1_732_093_200)  // 2024-11-20T09:00:00Z
     let engine = try! AppComposition.makeEngine(
       data: AllAvailableDataSource(),
-      environment: NavigationEnvironment(now: { now }, timeZone: TimeZone(identifier: "UTC")!))
+      environment: NavigationEnvironment(
+        now: { now }, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource()))
     let registry = engine.registry
     func uuid(_ index: Int) -> String { String(format: "00000000-0000-4000-8000-%012d", index) }
     var state = engine.freshState()

@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import FuzzDriver
 import NavigationCore
+import NavigationFileStore
 
 /// The app as it ships, and one state file that every input is written to: a launch reads it through
 /// `FileStateStore` exactly as the composer's `--state-file` does.
@@ -40,7 +41,8 @@ func plant(_ bytes: Data) {
 
 /// An engine whose clock reads `now`.
 func engine(at now: Date) -> NavigationEngine {
-  NavigationEngine(registry: registry, environment: NavigationEnvironment(now: { now }, timeZone: utc))
+  NavigationEngine(
+    registry: registry, environment: NavigationEnvironment(now: { now }, timeZone: utc, data: EverythingExists()))
 }
 
 /// Launches from `bytes` as an app does (store → session → engine) and checks what it ended in.
@@ -170,4 +172,10 @@ struct SnapshotFuzz {
     var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
     exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
   }
+}
+
+/// Everything exists, so each decoded snapshot reaches the engine's checks rather than stopping at a missing
+/// item; NavigationTesting's `AllAvailableDataSource` is the same, but would pull the journeys into the fuzzer.
+private struct EverythingExists: NavigationDataSource {
+  func availability(of kind: String, id: String) -> DataAvailability { .available }
 }

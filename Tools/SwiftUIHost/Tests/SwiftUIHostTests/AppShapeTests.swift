@@ -44,7 +44,7 @@ extension AdapterThroughTheHost {
     let engine = NavigationEngine(
       registry: try RouteRegistry(app: app, modules: [NotesModule()]),
       environment: NavigationEnvironment(
-        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!))
+        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
     let coordinator = NavigationCoordinator(engine: engine, collapseWindow: .zero)
     coordinator.launch()
     let presenter = NavigationPresenter(coordinator: coordinator)

@@ -27,10 +27,10 @@ struct HostFixture {
     throws
   {
     let environment = NavigationEnvironment(
-      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData())
     store = SceneSnapshotStore()
     let coordinator = NavigationCoordinator(
-      engine: try AppComposition.makeEngine(data: AllAvailableDataSource(), environment: environment), store: store,
+      engine: try AppComposition.makeEngine(data: HostData(), environment: environment), store: store,
       collapseWindow: .zero)
     if launched { coordinator.launch() }
     presenter = NavigationPresenter(coordinator: coordinator)
@@ -96,4 +96,10 @@ struct PayloadField: Identifiable {
     id = pair.key
     value = pair.value
   }
+}
+
+/// Everything exists: the host package links no `NavigationTesting` (it needs `NavigationJourneys`), whose
+/// `AllAvailableDataSource` this repeats.
+struct HostData: NavigationDataSource {
+  func availability(of kind: String, id: String) -> DataAvailability { .available }
 }

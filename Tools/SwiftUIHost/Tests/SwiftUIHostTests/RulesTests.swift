@@ -13,7 +13,7 @@ extension AdapterThroughTheHost {
     var app = AppComposition.app
     app.rules.tabBarOnPushedScreens = rule
     let environment = NavigationEnvironment(
-      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData())
     let engine = NavigationEngine(
       registry: try RouteRegistry(app: app, modules: AppComposition.modules), environment: environment)
     let coordinator = NavigationCoordinator(engine: engine, collapseWindow: .zero)

@@ -119,9 +119,8 @@ struct ScreensFixture {
   let host: ViewHost
 
   init(screens: ComposedScreens? = nil, fallback: Bool = false, localization: Localization = .english) throws {
-    var environment = NavigationEnvironment(
-      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!)
-    environment.data = data
+    let environment = NavigationEnvironment(
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: data)
     var registry = try AppComposition.makeRegistry()
     registry.localization = localization
     let coordinator = NavigationCoordinator(

@@ -1,4 +1,5 @@
 public import Foundation
+public import NavigationCore
 
 #if canImport(Glibc)
   import Glibc
@@ -17,14 +18,14 @@ public import Foundation
 ///   so a link planted at a temporary name cannot redirect the write, and two saves never share one;
 /// - saves in one process are serialised, so the last save to return is the one on disk;
 /// - the temporary files of writers that died mid-save are removed at the first save of a process;
-/// - a state path that is a symbolic link is refused with ``SnapshotError/symbolicLink(path:)`` by
+/// - a state path that is a symbolic link is refused with `SnapshotError.symbolicLink(path:)` by
 ///   `save`, `load` and `clear`: the store neither writes through the link nor silently replaces it.
 ///   Folders above the file may be links (`/tmp` on macOS is one);
-/// - a file over ``NavigationLimits/snapshotBytes`` is refused from its size, before it is read;
+/// - a file over `NavigationLimits.snapshotBytes` is refused from its size, before it is read;
 /// - only a regular file is read, replaced or removed: a directory, a device (`/dev/null`), a FIFO or a
 ///   socket at the state path is refused by every operation, and opening never blocks on a FIFO. A file
 ///   the process cannot open for reading is not replaced either: a fresh start after such a file saves
-///   nothing over it (the save fails with ``SnapshotError/storeFailed(_:)``, which says why).
+///   nothing over it (the save fails with `SnapshotError.storeFailed(_:)`, which says why).
 public struct FileStateStore: NavigationStateStore {
   public let url: URL
 

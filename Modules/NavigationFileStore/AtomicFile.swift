@@ -1,4 +1,5 @@
 package import Foundation
+import NavigationCore
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import NavigationCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
