@@ -226,6 +226,9 @@ struct NavigationCoordinatorTests {
     #expect(driver.played == [.tabSwitch])
     #expect(coordinator.send(.request(.show(path: "/history/2024-11-18"))).transition == .push)
     #expect(coordinator.lastTransition == .push)
+    // The push starts playing on the main actor's next turn: wait for it, or the deferred finish runs first
+    // and its task waits for ever, holding the coordinator.
+    await settle { driver.pendingCount == 2 }
   }
 
   @Test func aRequestThatChangesNothingCompletesAtOnce() throws {
