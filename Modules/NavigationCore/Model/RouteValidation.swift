@@ -50,13 +50,15 @@ public enum DataAvailability: Hashable, Sendable {
 extension ValidationContext {
   /// The usual validator body: the item of `kind` with `id` must exist.
   ///
-  /// `missingMessage` is what the user sees when it does not; an unavailable data source gives an error
-  /// state naming the reason.
-  public func requireExisting(_ kind: String, id: String?, missingMessage: String) -> RouteValidation {
-    guard let id else { return .missing(message: missingMessage) }
+  /// `missingMessage` is what the user sees when it does, worded only then (a validator runs on every screen
+  /// shown again); an unavailable data source gives an error state naming the reason.
+  public func requireExisting(
+    _ kind: String, id: String?, missingMessage: @autoclosure () -> String
+  ) -> RouteValidation {
+    guard let id else { return .missing(message: missingMessage()) }
     switch data.availability(of: kind, id: id) {
     case .available: return .valid
-    case .missing: return .missing(message: missingMessage)
+    case .missing: return .missing(message: missingMessage())
     case .unavailable(let reason): return .unavailable(message: "This could not be loaded (\(reason)).")
     }
   }

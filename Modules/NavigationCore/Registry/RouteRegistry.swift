@@ -8,7 +8,12 @@ public struct RouteRegistry: Sendable {
   public let app: AppDefinition
   /// The language of the texts the chrome derives (back and tab labels): an input like the clock, English
   /// unless the app passes the device's.
-  public var localization: Localization = .english
+  public var localization: Localization = .english {
+    didSet { speaksAsDeclared = localization == .english }
+  }
+  /// Whether the texts are the English ones the definitions keep (their titles, hints and tab titles are the
+  /// English of their keys): then no string table is read, as none needs to be.
+  private var speaksAsDeclared = true
   /// Tabs in display order; the first is the default tab.
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
@@ -181,32 +186,40 @@ public struct RouteRegistry: Sendable {
   /// The screen's title.
   public func title(of screen: Screen) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
-    return definition.localizedTitle?(screen.parameters, localization) ?? definition.title(screen.parameters)
+    guard !speaksAsDeclared, let localized = definition.localizedTitle else {
+      return definition.title(screen.parameters)
+    }
+    return localized(screen.parameters, localization)
   }
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
   public func accessibilityLabel(of screen: Screen) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
-    return definition.localizedAccessibilityLabel?(screen.parameters, localization)
-      ?? definition.accessibilityLabel(screen.parameters)
+    guard !speaksAsDeclared, let localized = definition.localizedAccessibilityLabel else {
+      return definition.accessibilityLabel(screen.parameters)
+    }
+    return localized(screen.parameters, localization)
   }
 
   /// The route's accessibility hint, read after the label, if it has one.
   public func accessibilityHint(of screen: Screen) -> String? {
     guard let definition = route(screen.route)?.definition else { return nil }
-    return definition.localizedHint?(localization) ?? definition.accessibilityHint
+    guard !speaksAsDeclared, let localized = definition.localizedHint else { return definition.accessibilityHint }
+    return localized(localization)
   }
 
   /// The tab's title in ``localization``'s language (its English ``TabDefinition/title`` unless its module
   /// names it by a key of its table).
   public func title(of tab: TabDefinition) -> String {
-    tab.localizedTitle?.text(in: localization) ?? tab.title
+    guard !speaksAsDeclared, let localized = tab.localizedTitle else { return tab.title }
+    return localized.text(in: localization)
   }
 
   /// What VoiceOver calls the tab, before its position: its accessibility label, in ``localization``'s
   /// language when its module names its title by a key.
   func accessibilityLabel(of tab: TabDefinition) -> String {
-    tab.localizedTitle?.text(in: localization) ?? tab.accessibilityLabel
+    guard !speaksAsDeclared, let localized = tab.localizedTitle else { return tab.accessibilityLabel }
+    return localized.text(in: localization)
   }
 
   /// Runs the route's validator, if it has one.
