@@ -180,6 +180,10 @@ public final class NavigationPresenter {
   /// that reads it observes nothing an input changes (the coordinator's engine is observed on every input).
   public var localization: Localization { registry.localization }
 
+  /// Today, in the app's time zone, by the engine's clock: a screen's body reads it from here, never through
+  /// the coordinator, and observes nothing an input changes.
+  public var today: Day { coordinator.today }
+
   /// VoiceOver has spoken (or dropped) an announcement: the next one becomes the ``AnnouncementQueue/head``.
   public func announced(_ id: Int) {
     announcements.remove(id)

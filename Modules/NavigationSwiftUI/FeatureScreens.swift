@@ -54,7 +54,7 @@
 
     /// Today, in the app's time zone, by the engine's clock: a day a screen can open without the app's rule
     /// against future days refusing it. Reading it observes nothing an input changes.
-    public var today: Day { presenter.coordinator.today }
+    public var today: Day { presenter.today }
 
     /// The language the screen's texts are in: what a feature's screens pass to their module's keys
     /// (`HistoryText.calendarRecent.text(in: context.localization)`), so a screens target reads no bundle
