@@ -10,12 +10,11 @@ public struct RouteDefinition: Sendable {
   /// The screen's title for back labels, announcements and the navigation bar.
   public var title: @Sendable (RouteParameters) -> String
   /// The title in a language, for a route registered with one (a day's date as the language writes it);
-  /// ``RouteRegistry/title(of:)`` prefers it, in the registry's ``RouteRegistry/localization``.
+  /// ``RouteRegistry/title(of:)`` prefers it, in the registry's ``RouteRegistry/localization``. Such a route
+  /// is labelled by its title, so the registry reads it for the accessibility label too.
   package var localizedTitle: (@Sendable (RouteParameters, Localization) -> String)?
   /// What VoiceOver reads for the screen; defaults to the title. An empty label is a `validate` finding.
   public var accessibilityLabel: @Sendable (RouteParameters) -> String
-  /// The accessibility label in a language, for a route whose label is its title in its module's table.
-  package var localizedAccessibilityLabel: (@Sendable (RouteParameters, Localization) -> String)?
   /// An optional hint read after the label.
   public var accessibilityHint: String?
   /// The hint in a language, for a route whose hint is a key of its module's table.
@@ -162,11 +161,9 @@ public struct RouteDefinition: Sendable {
       value, placement: placement, dynamicTitle: { dynamicTitle($0, .english) }, fallbackTitle: fallbackTitle,
       accessibilityHint: accessibilityHint, exposure: exposure, links: links, validator: validator,
       onBackground: onBackground, editing: editing)
-    let localizedTitle: @Sendable (RouteParameters, Localization) -> String = { parameters, localization in
+    localizedTitle = { parameters, localization in
       Self.title(of: parameters, as: Value.self, fallback: fallbackTitle) { dynamicTitle($0, localization) }
     }
-    self.localizedTitle = localizedTitle
-    localizedAccessibilityLabel = localizedTitle
   }
 
   /// A route registered from its value type, titled by a key of its module's string table
@@ -187,11 +184,7 @@ public struct RouteDefinition: Sendable {
     self.init(
       value, placement: placement, title: title.english, accessibilityHint: accessibilityHint?.english,
       exposure: exposure, links: links, validator: validator, onBackground: onBackground, editing: editing)
-    let localizedTitle: @Sendable (RouteParameters, Localization) -> String = { _, localization in
-      title.text(in: localization)
-    }
-    self.localizedTitle = localizedTitle
-    localizedAccessibilityLabel = localizedTitle
+    localizedTitle = { _, localization in title.text(in: localization) }
     if let accessibilityHint {
       localizedHint = { localization in accessibilityHint.text(in: localization) }
     }

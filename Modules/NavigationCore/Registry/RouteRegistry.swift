@@ -192,10 +192,11 @@ public struct RouteRegistry: Sendable {
     return localized(screen.parameters, localization)
   }
 
-  /// What VoiceOver reads for the screen: the route's accessibility label, its title by default.
+  /// What VoiceOver reads for the screen: the route's accessibility label, its title by default (a route
+  /// titled in a language is labelled by that title).
   public func accessibilityLabel(of screen: Screen) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
-    guard !speaksAsDeclared, let localized = definition.localizedAccessibilityLabel else {
+    guard !speaksAsDeclared, let localized = definition.localizedTitle else {
       return definition.accessibilityLabel(screen.parameters)
     }
     return localized(screen.parameters, localization)
