@@ -12,6 +12,9 @@ public struct StateReport: Sendable, Encodable {
     public var route: String
     public var path: String
     public var style: String
+    /// The detent the sheet rests at (`medium`, `fraction:0.4`), only for a route that declares detents: the
+    /// key is absent otherwise, so a state without them prints as before.
+    public var detent: String? = nil
   }
 
   public struct AlertEntry: Sendable, Encodable, Equatable {
@@ -79,7 +82,9 @@ public struct StateReport: Sendable, Encodable {
     }
     self.stacks = stacks
     modals = state.modals.map {
-      ModalEntry(route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue)
+      ModalEntry(
+        route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue,
+        detent: ($0.detent ?? registry.route($0.screen.route)?.definition.sheetDetents?.first)?.description)
     }
     let running = state.phase == .active
     tabBarVisible = running && chrome.tabBarVisible

@@ -9,6 +9,22 @@ extension NavigationEngine {
   /// ignored too. An edit beyond ``NavigationLimits/payloadFields`` or
   /// ``NavigationLimits/payloadValueBytes``, or past the state's budget (``NavigationLimits/stateBytes``),
   /// is refused. Guards do not see edits: typing is not navigation.
+  /// The user drags the sheet on top to `detent`: kept when its route declares it; nil in the state while it
+  /// is the route's first, so a sheet at its default saves the same snapshot as before detents existed.
+  func dragSheet(to detent: SheetDetent, on state: inout NavigationState) -> NavigationResult {
+    let request = "detent \(detent)"
+    guard let top = state.modals.last, top.style == .sheet else { return .ignored(request, .noSheet) }
+    let declared = registry.route(top.screen.route)?.definition.sheetDetents ?? []
+    guard declared.contains(detent) else {
+      return .ignored(
+        request, .detentNotDeclared(screen: registry.title(of: top.screen), detent: detent.description))
+    }
+    do { try state.setTopDetent(detent == declared.first ? nil : detent) } catch {
+      return .ignored(request, error.refusal)
+    }
+    return .completed
+  }
+
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
     let request = "edit \(field.truncatedForLog)"
     guard !state.modals.isEmpty || !state.selectedStack.isEmpty else {

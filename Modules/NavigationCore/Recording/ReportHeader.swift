@@ -20,6 +20,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     package var originTab: String
     package var presenterPath: String
     package var opener: String
+    /// Absent while the sheet rests at its route's first detent, so such a header reads as before.
+    package var detent: SheetDetent?
   }
 
   package struct AlertEntry: Codable, Hashable, Sendable {
@@ -71,7 +73,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     modals = state.modals.map {
       ModalEntry(
         screen: entry($0.screen), style: $0.style, originTab: $0.originTab.rawValue, presenterPath: $0.presenterPath,
-        opener: $0.opener)
+        opener: $0.opener, detent: $0.detent)
     }
     pendingDeepLink = state.pendingDeepLink
     alert = state.alert.map { AlertEntry(message: $0.message, actions: $0.actions, request: $0.request) }
@@ -117,7 +119,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.modals = modals.map {
       ModalPresentation(
         screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
-        opener: $0.opener)
+        opener: $0.opener, detent: $0.detent)
     }
     state.pendingDeepLink = pendingDeepLink
     state.alert = alert.map {
