@@ -1,14 +1,4 @@
 extension NavigationEngine {
-  /// Applies an unsaved edit: sets `payload[field] = value` on the screen on top (the top modal, else the
-  /// top of the selected tab's stack), so the edit is saved with the next snapshot and comes back with it.
-  ///
-  /// Only a field the screen's route declares (``RouteEditing/fields``) is written: the rest of the
-  /// payload is the feature's own state (voice input's session, the review's entry), which typing must
-  /// never overwrite. Anything else is ignored with a reason, never a bad journey line: whether a field
-  /// exists depends on the screen shown, like a tap. A tab root keeps no payload, so an edit there is
-  /// ignored too. An edit beyond ``NavigationLimits/payloadFields`` or
-  /// ``NavigationLimits/payloadValueBytes``, or past the state's budget (``NavigationLimits/stateBytes``),
-  /// is refused. Guards do not see edits: typing is not navigation.
   /// The user drags the sheet on top to `detent`: kept when its route declares it; nil in the state while it
   /// is the route's first, so a sheet at its default saves the same snapshot as before detents existed.
   func dragSheet(to detent: SheetDetent, on state: inout NavigationState) -> NavigationResult {
@@ -25,6 +15,16 @@ extension NavigationEngine {
     return .completed
   }
 
+  /// Applies an unsaved edit: sets `payload[field] = value` on the screen on top (the top modal, else the
+  /// top of the selected tab's stack), so the edit is saved with the next snapshot and comes back with it.
+  ///
+  /// Only a field the screen's route declares (``RouteEditing/fields``) is written: the rest of the
+  /// payload is the feature's own state (voice input's session, the review's entry), which typing must
+  /// never overwrite. Anything else is ignored with a reason, never a bad journey line: whether a field
+  /// exists depends on the screen shown, like a tap. A tab root keeps no payload, so an edit there is
+  /// ignored too. An edit beyond ``NavigationLimits/payloadFields`` or
+  /// ``NavigationLimits/payloadValueBytes``, or past the state's budget (``NavigationLimits/stateBytes``),
+  /// is refused. Guards do not see edits: typing is not navigation.
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
     let request = "edit \(field.truncatedForLog)"
     guard !state.modals.isEmpty || !state.selectedStack.isEmpty else {
