@@ -20,6 +20,9 @@ public struct StateReport: Sendable, Encodable {
   public struct AlertEntry: Sendable, Encodable, Equatable {
     public var message: String
     public var actions: [String]
+    /// `dialog` when a guard asks with a confirmation dialog; the key is absent for an alert, so a state
+    /// without dialogs prints as before.
+    public var style: String? = nil
   }
 
   public struct Expectation: Sendable, Encodable, Equatable {
@@ -91,7 +94,9 @@ public struct StateReport: Sendable, Encodable {
     fabVisible = running && chrome.floatingButtonVisible
     let words = registry.localization
     alert = state.alert.map {
-      AlertEntry(message: $0.message.resolved(in: words), actions: $0.actions.map { $0.resolved(in: words) })
+      AlertEntry(
+        message: $0.message.resolved(in: words), actions: $0.actions.map { $0.resolved(in: words) },
+        style: $0.style == .dialog ? ConfirmationStyle.dialog.rawValue : nil)
     }
     toast = state.toast?.resolved(in: words)
     pendingDeepLink = state.pendingDeepLink
@@ -126,6 +131,7 @@ public struct StateReport: Sendable, Encodable {
     case .fab: fabVisible ? "shown" : "hidden"
     case .toast: toast ?? "none"
     case .alert: alert?.message ?? "none"
+    case .alertStyle: alert.map { $0.style ?? ConfirmationStyle.alert.rawValue } ?? "none"
     case .backLabel: backLabel ?? "none"
     case .pending: pendingDeepLink ?? "none"
     case .announcement: announcement ?? "none"

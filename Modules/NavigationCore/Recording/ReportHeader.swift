@@ -28,6 +28,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     package var message: LocalizedText
     package var actions: [LocalizedText]
     package var request: NavigationRequest
+    /// `dialog` for a confirmation dialog; absent for an alert, so a header without dialogs prints as before.
+    package var style: ConfirmationStyle? = nil
   }
 
   package struct TransitionEntry: Codable, Hashable, Sendable {
@@ -76,7 +78,10 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
         opener: $0.opener, detent: $0.detent)
     }
     pendingDeepLink = state.pendingDeepLink
-    alert = state.alert.map { AlertEntry(message: $0.message, actions: $0.actions, request: $0.request) }
+    alert = state.alert.map {
+      AlertEntry(
+        message: $0.message, actions: $0.actions, request: $0.request, style: $0.style == .dialog ? .dialog : nil)
+    }
     toast = state.toast
     scrollPositions = state.scrollPositions
     keyboardShown = state.keyboardShown
@@ -124,7 +129,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.pendingDeepLink = pendingDeepLink
     state.alert = alert.map {
       var alert = AlertState(
-        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request)
+        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request,
+        style: $0.style ?? .alert)
       alert.actions = $0.actions
       return alert
     }
