@@ -16,7 +16,7 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
   /// How many times the app's data changed under the shown screens: the modal's view reads the app's data
   /// again when it changes (see ``ScreenPresentation/dataRevision``).
   public var dataRevision: Int
-  /// The heights the sheet may rest at, as its route declares them (``RouteDefinition/sheetDetents``); empty:
+  /// The heights the sheet may rest at, as its route declares them (`RouteDefinition.sheetDetents`); empty:
   /// the system's, and the sheet takes no `presentationDetents`.
   public var detents: [SheetDetent]
   /// Where the sheet rests: the detent the user dragged it to (after a relaunch too), else the route's first;
