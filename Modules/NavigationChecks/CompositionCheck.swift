@@ -376,6 +376,7 @@ public enum CompositionCheck {
     case .unknownLink: "unknown-link"
     case .invalidRedirect: "redirect"
     case .invalidRouteValue: "route-value"
+    case .invalidDetents: "sheet-detents"
     }
   }
 
@@ -384,7 +385,8 @@ public enum CompositionCheck {
     switch problem {
     case .duplicateRoute(let route, _), .invalidPattern(let route, _, _), .unknownTab(let route, _, _),
       .unknownParent(let route, _, _), .parentOutsideTab(let route, _, _), .parentCycle(let route, _),
-      .unknownFloatingButtonRoute(let route, _), .invalidRouteValue(let route, _, _, _, _):
+      .unknownFloatingButtonRoute(let route, _), .invalidRouteValue(let route, _, _, _, _),
+      .invalidDetents(let route, _, _):
       [route]
     case .conflictingPatterns(let route, _, let other, _): [route, other]
     case .parentParameterMissing(let route, _, let parent, _): [route, parent]
@@ -429,6 +431,10 @@ public enum CompositionCheck {
     case .invalidRouteValue(_, _, let type, let field, _):
       "make \(type)'s property '\(field)' match the pattern's parameter of that name and kind "
         + "(a query item: optional, and listed in queryKeys)"
+    case .invalidDetents(let route, _, .notASheet):
+      "remove the detents of '\(route)', or present it as `.modal(.sheet)`"
+    case .invalidDetents(let route, _, _):
+      "give '\(route)' distinct detents: .medium, .large, a fraction in (0, 1] or a height above 0"
     }
   }
 

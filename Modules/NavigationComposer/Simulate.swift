@@ -49,6 +49,7 @@ enum Simulate: ComposerSubcommand {
           data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
                              (the fake app data: fail makes every lookup and save fail, fail-save saves only)
           badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
+          detent medium|large|fraction:F|height:H  (the user drags the top sheet to a detent its route declares)
         \(expectUsage)
         """
       })

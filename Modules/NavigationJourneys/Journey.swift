@@ -123,6 +123,8 @@ public struct JourneyStep: Sendable, CustomStringConvertible {
 /// What `expect` can check.
 public enum ExpectKey: String, Sendable, CaseIterable {
   case tab, top, depth, modal, tabbar, fab, toast, alert
+  /// How the guard's question is shown: `alert`, `dialog` (a confirmation dialog), or `none`.
+  case alertStyle = "alert-style"
   case backLabel = "back-label"
   case pending, announcement, focus
   case tabLabel = "tab-label"

@@ -12,11 +12,17 @@ public struct StateReport: Sendable, Encodable {
     public var route: String
     public var path: String
     public var style: String
+    /// The detent the sheet rests at (`medium`, `fraction:0.4`), only for a route that declares detents: the
+    /// key is absent otherwise, so a state without them prints as before.
+    public var detent: String? = nil
   }
 
   public struct AlertEntry: Sendable, Encodable, Equatable {
     public var message: String
     public var actions: [String]
+    /// `dialog` when a guard asks with a confirmation dialog; the key is absent for an alert, so a state
+    /// without dialogs prints as before.
+    public var style: String? = nil
   }
 
   public struct Expectation: Sendable, Encodable, Equatable {
@@ -79,14 +85,18 @@ public struct StateReport: Sendable, Encodable {
     }
     self.stacks = stacks
     modals = state.modals.map {
-      ModalEntry(route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue)
+      ModalEntry(
+        route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue,
+        detent: ($0.detent ?? registry.route($0.screen.route)?.definition.sheetDetents?.first)?.description)
     }
     let running = state.phase == .active
     tabBarVisible = running && chrome.tabBarVisible
     fabVisible = running && chrome.floatingButtonVisible
     let words = registry.localization
     alert = state.alert.map {
-      AlertEntry(message: $0.message.resolved(in: words), actions: $0.actions.map { $0.resolved(in: words) })
+      AlertEntry(
+        message: $0.message.resolved(in: words), actions: $0.actions.map { $0.resolved(in: words) },
+        style: $0.style == .dialog ? ConfirmationStyle.dialog.rawValue : nil)
     }
     toast = state.toast?.resolved(in: words)
     pendingDeepLink = state.pendingDeepLink
@@ -121,6 +131,7 @@ public struct StateReport: Sendable, Encodable {
     case .fab: fabVisible ? "shown" : "hidden"
     case .toast: toast ?? "none"
     case .alert: alert?.message ?? "none"
+    case .alertStyle: alert.map { $0.style ?? ConfirmationStyle.alert.rawValue } ?? "none"
     case .backLabel: backLabel ?? "none"
     case .pending: pendingDeepLink ?? "none"
     case .announcement: announcement ?? "none"

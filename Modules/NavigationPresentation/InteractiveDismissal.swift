@@ -23,7 +23,7 @@ public enum InteractiveDismissal: Hashable, Sendable {
       switch navigationGuard.decide(.dismiss, in: state) {
       case .allow: continue
       case .deny(let reason), .postpone(let reason): return .refused(reason: reason)
-      case .confirm(let message, let confirmTitle, let cancelTitle):
+      case .confirm(let message, let confirmTitle, let cancelTitle, _):
         let words = registry.localization
         return .asks(
           message: message.resolved(in: words), confirmTitle: confirmTitle.resolved(in: words),

@@ -16,11 +16,17 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
   /// How many times the app's data changed under the shown screens: the modal's view reads the app's data
   /// again when it changes (see ``ScreenPresentation/dataRevision``).
   public var dataRevision: Int
+  /// The heights the sheet may rest at, as its route declares them (`RouteDefinition.sheetDetents`); empty:
+  /// the system's, and the sheet takes no `presentationDetents`.
+  public var detents: [SheetDetent]
+  /// Where the sheet rests: the detent the user dragged it to (after a relaunch too), else the route's first;
+  /// nil when the route declares none.
+  public var detent: SheetDetent?
 
   /// A modal at `level`.
   public init(
     level: Int, screen: Screen, title: String, style: ModalStyle, dismissal: InteractiveDismissal,
-    dataRevision: Int = 0
+    dataRevision: Int = 0, detents: [SheetDetent] = [], detent: SheetDetent? = nil
   ) {
     self.level = level
     self.screen = screen
@@ -28,6 +34,8 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
     self.style = style
     self.dismissal = dismissal
     self.dataRevision = dataRevision
+    self.detents = detents
+    self.detent = detent ?? detents.first
   }
 
   /// The level: stable while a modal changes in place (voice input becoming its review replaces the screen

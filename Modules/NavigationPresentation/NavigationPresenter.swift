@@ -148,6 +148,17 @@ public final class NavigationPresenter {
     return result
   }
 
+  /// `presentationDetents(_:selection:)` of the sheet on top wrote `detent`: the user dragged it there. Nil
+  /// when it already rests there. When the engine refuses (a detent its route does not declare), the sheet is
+  /// told to read its detent again, so SwiftUI shows the one the state keeps.
+  @discardableResult
+  public func dragSheet(to detent: SheetDetent) -> NavigationResult? {
+    guard let top = modals.last, top.detent != detent else { return nil }
+    let result = send(.detent(detent))
+    if modals.last?.detent != detent { _$observationRegistrar.withMutation(of: self, keyPath: \.modals) {} }
+    return result
+  }
+
   /// A button of the shown alert, by title.
   @discardableResult
   public func answerAlert(_ title: String) -> NavigationResult {
@@ -352,7 +363,9 @@ public final class NavigationPresenter {
           ModalItem(
             level: level, screen: modal.screen, title: registry.title(of: modal.screen), style: modal.style,
             dismissal: level == state.modals.count - 1 ? top : .refused(reason: "a modal above covers it"),
-            dataRevision: dataRevision)
+            dataRevision: dataRevision,
+            detents: modal.style == .sheet ? registry.route(modal.screen.route)?.definition.sheetDetents ?? [] : [],
+            detent: modal.detent)
         })
       assign(\.tabBar, TabBarPresentation(visible: chrome.tabBarVisible, items: chrome.tabItems))
       var button = registeredFloatingButton

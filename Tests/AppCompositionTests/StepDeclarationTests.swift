@@ -40,6 +40,8 @@ import Testing
       (.edit(field: "description", value: " two\neggs"), #"edit-exact description " two\neggs""#),
       (.badge(tab: "history", value: "3"), "badge history 3"),
       (.badge(tab: "history", value: nil), "badge history none"),
+      (.detent(.fraction(0.4)), "detent fraction:0.4"),
+      (.detent(.height(320)), "detent height:320"),
       (.background, "background"),
       (.foreground, "foreground"),
       (.terminate, "terminate"),

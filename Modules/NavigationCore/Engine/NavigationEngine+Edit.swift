@@ -1,4 +1,20 @@
 extension NavigationEngine {
+  /// The user drags the sheet on top to `detent`: kept when its route declares it; nil in the state while it
+  /// is the route's first, so a sheet at its default saves the same snapshot as before detents existed.
+  func dragSheet(to detent: SheetDetent, on state: inout NavigationState) -> NavigationResult {
+    let request = "detent \(detent)"
+    guard let top = state.modals.last, top.style == .sheet else { return .ignored(request, .noSheet) }
+    let declared = registry.route(top.screen.route)?.definition.sheetDetents ?? []
+    guard declared.contains(detent) else {
+      return .ignored(
+        request, .detentNotDeclared(screen: registry.title(of: top.screen), detent: detent.description))
+    }
+    do { try state.setTopDetent(detent == declared.first ? nil : detent) } catch {
+      return .ignored(request, error.refusal)
+    }
+    return .completed
+  }
+
   /// Applies an unsaved edit: sets `payload[field] = value` on the screen on top (the top modal, else the
   /// top of the selected tab's stack), so the edit is saved with the next snapshot and comes back with it.
   ///

@@ -25,9 +25,9 @@ extension NavigationEngine {
         continue
       case .deny(let reason):
         return .blocked(request, by: rule.name, reason)
-      case .confirm(let message, let confirmTitle, let cancelTitle):
+      case .confirm(let message, let confirmTitle, let cancelTitle, let style):
         state.alert = AlertState(
-          message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request)
+          message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request, style: style)
         return NavigationResult(
           outcome: .confirmationRequested,
           events: [.confirmationRequested(request: request.description, guard: rule.name)])

@@ -153,6 +153,8 @@ public struct NavigationEngine: Sendable {
       return edit(field: field, value: value, on: &state)
     case .badge(let tab, let value):
       return setBadge(value, on: tab, in: &state)
+    case .detent(let detent):
+      return dragSheet(to: detent, on: &state)
     case .background, .foreground, .terminate, .forceQuit:
       return lifecycle(input, on: &state)
     }

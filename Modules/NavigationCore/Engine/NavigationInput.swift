@@ -20,6 +20,10 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// The app sets `tab`'s badge to `value` (short text, see ``NavigationLimits/badgeCharacters``), or clears
   /// it with nil: the tab bar item shows no badge, a registered one included, until the app sets one again.
   case badge(tab: TabID, value: String?)
+  /// The user drags the sheet on top to `detent`, one its route declares (``RouteDefinition/detents(_:)``):
+  /// kept in the state and saved with the snapshot. Any other detent, and a drag with no sheet on top, is
+  /// ignored with a reason.
+  case detent(SheetDetent)
   /// The app went to the background: a snapshot is saved.
   case background
   /// The app came back from the background.

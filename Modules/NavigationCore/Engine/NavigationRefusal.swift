@@ -58,6 +58,10 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case valueTooLong
   /// An edit past ``NavigationLimits/payloadFields``.
   case tooManyFields
+  /// A drag to a sheet detent with no sheet on top.
+  case noSheet
+  /// A drag to a detent the top sheet's route does not declare (`screen` its title, `detent` as a step writes it).
+  case detentNotDeclared(screen: String, detent: String)
   /// A user activity handed over that is not a web link (its type, at most 100 characters).
   case notAWebLink(activityType: String)
   /// A web link activity that carries no URL.
@@ -97,6 +101,8 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
     case .noEditableField(let screen, let field): LocalizedText("refusal.noEditableField", screen, field)
     case .valueTooLong: LocalizedText("refusal.valueTooLong", "\(NavigationLimits.payloadValueBytes)")
     case .tooManyFields: LocalizedText("refusal.tooManyFields", "\(NavigationLimits.payloadFields)")
+    case .noSheet: LocalizedText("refusal.noSheet")
+    case .detentNotDeclared(let screen, let detent): LocalizedText("refusal.detentNotDeclared", screen, detent)
     case .notAWebLink(let activityType): LocalizedText("refusal.notAWebLink", activityType)
     case .activityWithoutURL: LocalizedText("refusal.activityWithoutURL")
     case .feature(let reason): LocalizedText("refusal.feature", reason)

@@ -146,7 +146,7 @@ struct StateRestoration {
       guard
         case .success(let screen) = restoreScreen(
           saved.path, payload: saved.payload, context: context, events: &events),
-        case .modal(let style) = registry.route(screen.route)?.placement
+        let route = registry.route(screen.route), case .modal(let style) = route.placement
       else {
         events.append(.truncated(path: saved.path.truncatedForLog, reason: "the modal no longer resolves"))
         break
@@ -156,6 +156,11 @@ struct StateRestoration {
         ?? registry.rootScreen(of: state.selectedTab)?.path ?? "/"
       do {
         try state.present(screen, style: style, presenterPath: presenter, opener: saved.opener)
+        // A detent the route no longer declares is dropped, and one past the budget: the sheet opens at the
+        // route's first again, which the state keeps as nil.
+        if let detent = saved.detent, let declared = route.definition.sheetDetents, declared.contains(detent) {
+          try? state.setTopDetent(detent == declared.first ? nil : detent)
+        }
       } catch {
         let reason = error == .alreadyShown ? "the modal below it is the same" : error.message
         events.append(.truncated(path: saved.path.truncatedForLog, reason: reason))

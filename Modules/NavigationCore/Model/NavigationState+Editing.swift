@@ -199,6 +199,15 @@ extension NavigationState {
 
   /// Sets `field` of the top screen's payload (the top modal, else the top of the selected stack) to `value`.
   /// The caller has checked that there is such a screen.
+  /// Keeps `detent` as the height the top modal rests at (nil: its route's first), within the budget.
+  package mutating func setTopDetent(_ detent: SheetDetent?) throws(StateRefusal) {
+    let old = modals[modals.count - 1].detent
+    let bytes = StateBudget.bytes(of: detent) - StateBudget.bytes(of: old)
+    guard fits(bytes) else { throw .budgetFull }
+    budget.add(bytes)
+    modals[modals.count - 1].detent = detent
+  }
+
   package mutating func setField(_ field: String, to value: String) throws(StateRefusal) {
     let isModal = !modals.isEmpty
     let old =

@@ -136,13 +136,17 @@ public struct AlertState: Hashable, Sendable {
   public var actions: [LocalizedText]
   /// What the confirming action performs, past the guards.
   public var request: NavigationRequest
+  /// An alert or a confirmation dialog, as the guard asked.
+  public var style: ConfirmationStyle
 
   public init(
-    message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText, request: NavigationRequest
+    message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText, request: NavigationRequest,
+    style: ConfirmationStyle = .alert
   ) {
     self.message = message
     self.actions = [confirmTitle, cancelTitle]
     self.request = request
+    self.style = style
   }
 }
 

@@ -42,6 +42,9 @@ public struct RouteDefinition: Sendable {
   /// The route's value type, when it was registered from one (``init(_:placement:title:accessibilityLabel:accessibilityHint:exposure:links:validator:onBackground:editing:)``):
   /// registration checks its properties against the pattern and the query keys.
   public var valueType: (any RouteValue.Type)?
+  /// The heights a ``ModalStyle/sheet`` route may rest at, the first its default; nil: the system's (large).
+  /// Set with ``detents(_:)``; registration refuses them on any other placement, and an empty list.
+  public var sheetDetents: [SheetDetent]?
 
   public init(
     id: RouteID,
@@ -195,5 +198,32 @@ public struct RouteDefinition: Sendable {
     of parameters: RouteParameters, as _: Value.Type, fallback: String, _ title: (Value) -> String
   ) -> String {
     (try? Value(decoding: RouteValueFields(parameters: parameters))).map(title) ?? fallback
+  }
+}
+
+extension RouteDefinition {
+  /// This route with the heights its sheet may rest at, the first the one it opens at:
+  /// `RouteDefinition(...).detents(.medium, .large)`. Only for a `.modal(.sheet)` route.
+  public func detents(_ first: SheetDetent, _ others: SheetDetent...) -> RouteDefinition {
+    detents([first] + others)
+  }
+
+  /// This route with the heights its sheet may rest at, the first the one it opens at; an empty list is a
+  /// registration problem.
+  public func detents(_ detents: [SheetDetent]) -> RouteDefinition {
+    var definition = self
+    definition.sheetDetents = detents
+    return definition
+  }
+
+  /// What is wrong with the declared detents, if anything.
+  package var detentProblem: SheetDetentProblem? {
+    guard let detents = sheetDetents else { return nil }
+    guard case .modal(.sheet) = placement else { return .notASheet }
+    guard !detents.isEmpty else { return .empty }
+    if let invalid = detents.first(where: { !$0.isValid }) { return .outOfRange(invalid) }
+    var seen: Set<SheetDetent> = []
+    if let twice = detents.first(where: { !seen.insert($0).inserted }) { return .duplicate(twice) }
+    return nil
   }
 }

@@ -89,12 +89,19 @@ public struct ModalPresentation: Hashable, Sendable {
   public var presenterPath: String
   /// The accessibility label of the control that opened it: focus returns there on dismissal.
   public var opener: String
+  /// The height a sheet rests at, after the user dragged it to another of its route's
+  /// ``RouteDefinition/sheetDetents``; nil: the route's first (it opens there). Saved with the snapshot.
+  public var detent: SheetDetent?
 
-  public init(screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String) {
+  public init(
+    screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,
+    detent: SheetDetent? = nil
+  ) {
     self.screen = screen
     self.style = style
     self.originTab = originTab
     self.presenterPath = presenterPath
     self.opener = opener
+    self.detent = detent
   }
 }

@@ -45,6 +45,12 @@ package struct StateBudget: Hashable, Sendable {
   /// What a modal costs a snapshot at most: its screen, its presenter's path, its opener and its origin tab.
   package static func bytes(of modal: ModalPresentation) -> Int {
     bytes(ofModal: modal.screen, presenterPath: modal.presenterPath, opener: modal.opener, originTab: modal.originTab)
+      + bytes(of: modal.detent)
+  }
+
+  /// A modal's saved detent: `,"detent":"…"`; nothing while it rests at its route's first (no key is saved).
+  package static func bytes(of detent: SheetDetent?) -> Int {
+    detent.map { stored($0.description) + 10 } ?? 0
   }
 
   /// ``bytes(of:)-(ModalPresentation)`` before the modal is made.

@@ -70,7 +70,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
       modals: state.modals.map {
         SavedModal(
           path: $0.screen.path, style: $0.style, originTab: $0.originTab, presenterPath: $0.presenterPath,
-          opener: $0.opener, payload: $0.screen.payload)
+          opener: $0.opener, payload: $0.screen.payload, detent: $0.detent)
       },
       scrollPositions: state.scrollPositions,
       pendingDeepLink: state.pendingDeepLink,
@@ -242,11 +242,15 @@ public struct SavedModal: Hashable, Codable, Sendable {
   public var presenterPath: String
   public var opener: String
   public var payload: [String: String]?
+  /// The detent the user dragged the sheet to; absent (nil) while it rests at its route's first, so a snapshot
+  /// written before detents existed reads the same and keeps its bytes.
+  public var detent: SheetDetent?
 
   public init(
     path: String, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,
-    payload: [String: String] = [:]
+    payload: [String: String] = [:], detent: SheetDetent? = nil
   ) {
+    self.detent = detent
     self.path = path
     self.style = style
     self.originTab = originTab

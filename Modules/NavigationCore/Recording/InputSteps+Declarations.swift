@@ -134,6 +134,20 @@ extension InputSteps {
       }),
     // The app sets a tab's badge at run time (`badge history 3`), or clears it (`badge history none`).
     InputStep("badge", "TAB VALUE|none", read: readBadge, write: writeBadge),
+    // The user drags the sheet on top to a detent (`detent large`, `detent fraction:0.4`, `detent height:320`).
+    InputStep(
+      "detent", "medium|large|fraction:F|height:H",
+      read: { rest, _ throws(StepProblem) in
+        guard let detent = SheetDetent(rest) else {
+          throw StepProblem("detent takes medium, large, fraction:F or height:H, not '\(rest)'")
+        }
+        return .detent(detent)
+      },
+      write: { input in
+        guard case .detent(let detent) = input else { return nil }
+        // A value no step reads back (not finite) is written, but not as a step to replay.
+        return SheetDetent("\(detent)") == detent ? .line("detent \(detent)") : .unwritable("detent \(detent)")
+      }),
   ]
 
   static let lifecycle: [InputStep] = [

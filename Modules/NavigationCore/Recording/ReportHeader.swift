@@ -20,12 +20,16 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     package var originTab: String
     package var presenterPath: String
     package var opener: String
+    /// Absent while the sheet rests at its route's first detent, so such a header reads as before.
+    package var detent: SheetDetent?
   }
 
   package struct AlertEntry: Codable, Hashable, Sendable {
     package var message: LocalizedText
     package var actions: [LocalizedText]
     package var request: NavigationRequest
+    /// `dialog` for a confirmation dialog; absent for an alert, so a header without dialogs prints as before.
+    package var style: ConfirmationStyle? = nil
   }
 
   package struct TransitionEntry: Codable, Hashable, Sendable {
@@ -71,10 +75,13 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     modals = state.modals.map {
       ModalEntry(
         screen: entry($0.screen), style: $0.style, originTab: $0.originTab.rawValue, presenterPath: $0.presenterPath,
-        opener: $0.opener)
+        opener: $0.opener, detent: $0.detent)
     }
     pendingDeepLink = state.pendingDeepLink
-    alert = state.alert.map { AlertEntry(message: $0.message, actions: $0.actions, request: $0.request) }
+    alert = state.alert.map {
+      AlertEntry(
+        message: $0.message, actions: $0.actions, request: $0.request, style: $0.style == .dialog ? .dialog : nil)
+    }
     toast = state.toast
     scrollPositions = state.scrollPositions
     keyboardShown = state.keyboardShown
@@ -117,12 +124,13 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.modals = modals.map {
       ModalPresentation(
         screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
-        opener: $0.opener)
+        opener: $0.opener, detent: $0.detent)
     }
     state.pendingDeepLink = pendingDeepLink
     state.alert = alert.map {
       var alert = AlertState(
-        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request)
+        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request,
+        style: $0.style ?? .alert)
       alert.actions = $0.actions
       return alert
     }

@@ -47,6 +47,9 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   /// does not carry (nor a query key), a property of another kind than its parameter, or a query item that is
   /// not optional. `field` is the parameter's or property's name.
   case invalidRouteValue(RouteID, module: String, type: String, field: String, message: String)
+  /// A route's sheet detents (``RouteDefinition/detents(_:)``) on a route that is not a sheet, an empty list,
+  /// a value a sheet cannot rest at, or one listed twice.
+  case invalidDetents(RouteID, module: String, problem: SheetDetentProblem)
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
   public var description: String {
@@ -54,7 +57,8 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _):
+      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _),
+      .invalidDetents(_, let module, _):
       "\(module): \(message)"
     default:
       message
@@ -114,6 +118,14 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       LocalizedText("registration.invalidRouteValue", "\(route)", type, field, message)
     case .conflictingRedirect(let pattern, let module, let other, let otherModule):
       LocalizedText("registration.conflictingRedirect", module, pattern, otherModule, other)
+    case .invalidDetents(let route, _, .notASheet):
+      LocalizedText("registration.detentsNotSheet", "\(route)")
+    case .invalidDetents(let route, _, .empty):
+      LocalizedText("registration.detentsEmpty", "\(route)")
+    case .invalidDetents(let route, _, .outOfRange(let detent)):
+      LocalizedText("registration.detentOutOfRange", "\(route)", "\(detent)")
+    case .invalidDetents(let route, _, .duplicate(let detent)):
+      LocalizedText("registration.detentTwice", "\(route)", "\(detent)")
     }
   }
 
@@ -129,7 +141,8 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _):
+      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _),
+      .invalidDetents(_, let module, _):
       [module]
     }
   }

@@ -295,6 +295,9 @@ package struct RouteTable: Sendable {
       for target in entry.definition.links where index[target] == nil {
         problems.append(.unknownLink(id, module: entry.module, target: target))
       }
+      if let problem = entry.definition.detentProblem {
+        problems.append(.invalidDetents(id, module: entry.module, problem: problem))
+      }
       let placement: Placement =
         switch entry.definition.placement {
         case .tabRoot(let tab): .tabRoot(interned(tab))

@@ -468,6 +468,19 @@ package final class ViewHost {
     stack.binding("path")?.set(elements)
   }
 
+  /// The user drags the sheet whose content carries `detents` (a `.presentationDetents` node) to `detent`
+  /// and lets go: it rests there, then SwiftUI writes the selection. False, with nothing written, for a detent
+  /// the sheet does not offer (the user cannot drag there).
+  @discardableResult
+  package func dragSheet(_ detents: HostNode, to detent: PresentationDetent) -> Bool {
+    guard let offered = detents.values["detents"] as? Set<PresentationDetent>, offered.contains(detent) else {
+      return false
+    }
+    overwrite(HostScope(kind: "getter", path: detents.path + ".selection"), output: detent)
+    detents.binding("selection")?.set(detent)
+    return true
+  }
+
   /// The user taps the tab tagged `tag`: the tab view shows it, then writes the selection, also when it was
   /// already selected (the adapter takes that as a re-tap).
   package func tapTab(_ tabView: HostNode, _ tag: AnyHashable) {

@@ -146,6 +146,26 @@ extension View {
     hostModifier("interactiveDismissDisabled", ["disabled": isDisabled])
   }
 
+  // https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+  @available(iOS 16.0, macOS 13.0, *)
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    hostModifier("presentationDetents", ["detents": detents])
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+  // The host keeps the detent the sheet rests at as `shown` (what the getter returned); a test drags the
+  // sheet with `ViewHost.dragSheet(_:to:)`, which writes the selection as SwiftUI does when the user lets go.
+  @available(iOS 16.0, macOS 13.0, *)
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
+    -> some View
+  {
+    hostModifier("presentationDetents", ["detents": detents]) { host, path, node in
+      let binding = selection.hostBinding()
+      node.values["selection"] = binding
+      node.values["shown"] = host.getter(binding, path: path + ".selection")
+    }
+  }
+
   // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:)-3s5mr
   @available(iOS 15.0, macOS 12.0, *)
   public func alert<S: StringProtocol, A: View, T>(

@@ -53,9 +53,6 @@ public struct FocusState<Value: Hashable> {}
 // https://developer.apple.com/documentation/swiftui/focusedvalue
 @available(iOS 14.0, macOS 11.0, *)
 public struct FocusedValue<Value> {}
-// https://developer.apple.com/documentation/swiftui/presentationdetent
-@available(iOS 16.0, macOS 13.0, *)
-public struct PresentationDetent: Hashable {}
 // https://developer.apple.com/documentation/swiftui/dismissaction
 @available(iOS 15.0, macOS 12.0, *)
 public struct DismissAction {}

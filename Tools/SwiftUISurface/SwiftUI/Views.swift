@@ -558,6 +558,25 @@ public struct ToolbarPlacement: Sendable, CustomStringConvertible {
   public var description: String { name }
 }
 
+// https://developer.apple.com/documentation/swiftui/presentationdetent
+@available(iOS 16.0, macOS 13.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  /// What the host shows for it: `medium`, `large`, `fraction:0.4`, `height:320`.
+  package let hostName: String
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+  public static let medium = PresentationDetent(hostName: "medium")
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/large
+  public static let large = PresentationDetent(hostName: "large")
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/fraction(_:)
+  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+    PresentationDetent(hostName: "fraction:\(fraction)")
+  }
+  // https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+  public static func height(_ height: CGFloat) -> PresentationDetent {
+    PresentationDetent(hostName: "height:\(height)")
+  }
+}
+
 // https://developer.apple.com/documentation/swiftui/toolbarcontent
 @available(iOS 14.0, macOS 11.0, *)
 @MainActor @preconcurrency public protocol ToolbarContent {}

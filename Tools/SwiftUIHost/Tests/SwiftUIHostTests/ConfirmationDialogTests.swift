@@ -1,3 +1,7 @@
+import Foundation
+import NavigationCore
+import NavigationPresentation
+import NavigationSwiftUI
 import SwiftUI
 import Testing
 
@@ -31,6 +35,67 @@ extension AdapterThroughTheHost {
     #expect(host.tree.first(".confirmationDialog")?.slots["confirmationDialog"] == nil)
     #expect(host.problems.contains { $0.contains("confirmation dialog") }, "\(host.problems)")
   }
+}
+
+extension AdapterThroughTheHost {
+  // Issue 44: a guard that asks with a confirmation dialog gets one, on the sheet it is about, and no alert;
+  // its buttons answer the engine as an alert's do.
+  @Test func aGuardsQuestionAskedAsADialogShowsAConfirmationDialogOnTheSheetAndItsAnswerCloses() throws {
+    let app = AppDefinition(
+      name: "Notes", linkSchemes: ["notes"], universalLinkHosts: [], bundleIdentifier: "example.notes",
+      shape: .singleStack)
+    let engine = NavigationEngine(
+      registry: try RouteRegistry(app: app, modules: [DialogNotes()]),
+      environment: NavigationEnvironment(
+        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
+    let coordinator = NavigationCoordinator(engine: engine, collapseWindow: .zero)
+    coordinator.launch()
+    let presenter = NavigationPresenter(coordinator: coordinator)
+    let host = ViewHost(NavigationRoot(presenter: presenter) { ProbeScreen(screen: $0) })
+    presenter.send(.request(.show(path: "/notes/draft")))
+    host.render()
+    #expect(host.tree.all(".confirmationDialog").allSatisfy { $0.slots["confirmationDialog"] == nil })
+
+    presenter.dismissModal(at: 0)
+    host.render()
+    #expect(presenter.alert?.style == .dialog)
+    let shown = host.tree.all(".confirmationDialog").filter { $0.slots["confirmationDialog"] != nil }
+    let dialog = try #require(shown.first)
+    #expect(shown.count == 1)
+    #expect(dialog.path.contains("[sheet]"), "shown from the sheet it is about")
+    #expect(dialog["title", as: String.self] == "Discard this draft?")
+    #expect(
+      (dialog.slots["confirmationDialog"] ?? []).flatMap { $0.all("Button") }.map(\.texts) == [["Discard"], ["Keep"]])
+    #expect(host.tree.all(".alert").allSatisfy { ($0.slots["alert"] ?? []).isEmpty }, "no alert beside it")
+
+    #expect(host.tapDialogAction(dialog, "Discard"))
+    host.render()
+    #expect(presenter.alert == nil && presenter.modals.isEmpty)
+    #expect(host.problems.isEmpty, "\(host.problems)")
+  }
+}
+
+/// A notes app whose draft sheet asks, with a confirmation dialog, before it closes.
+private struct DialogNotes: RouteModule {
+  struct AskBeforeDiscarding: NavigationGuard {
+    let name = "notes.draft"
+    func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
+      guard request == .dismiss, state.topModal?.screen.route == "notes.draft" else { return .allow }
+      return .confirm(
+        message: .literal("Discard this draft?"), confirmTitle: .literal("Discard"), cancelTitle: .literal("Keep"),
+        style: .dialog)
+    }
+  }
+
+  let name = "Notes"
+  var tabs: [TabDefinition] { [TabDefinition(id: "notes", title: "Notes", icon: "note", order: 0)] }
+  var routes: [RouteDefinition] {
+    [
+      RouteDefinition(id: "notes.root", pattern: "notes", placement: .tabRoot("notes"), title: "Notes"),
+      RouteDefinition(id: "notes.draft", pattern: "notes/draft", placement: .modal(.sheet), title: "Draft"),
+    ]
+  }
+  var guards: [any NavigationGuard] { [AskBeforeDiscarding()] }
 }
 
 struct DialogProbe: View {
