@@ -153,6 +153,10 @@ public struct NavigationEngine: Sendable {
       return edit(field: field, value: value, on: &state)
     case .badge(let tab, let value):
       return setBadge(value, on: tab, in: &state)
+    case .returnResult(let json):
+      return returnResult(json, on: &state)
+    case .consumeResult:
+      return consumeResult(on: &state)
     case .background, .foreground, .terminate, .forceQuit:
       return lifecycle(input, on: &state)
     }
@@ -171,6 +175,7 @@ public struct NavigationEngine: Sendable {
     trigger: NavigationInput
   ) {
     applyPendingLink(on: &state, into: &result)
+    if !before.modals.isEmpty || state.pendingResult != nil { settleResults(from: before, on: &state, trigger: trigger) }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {

@@ -20,6 +20,12 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// The app sets `tab`'s badge to `value` (short text, see ``NavigationLimits/badgeCharacters``), or clears
   /// it with nil: the tab bar item shows no badge, a registered one included, until the app sets one again.
   case badge(tab: TabID, value: String?)
+  /// The presented screen on top closes, handing `json` (a value of its route's
+  /// ``ReturnsResult/ResultValue``, at most ``NavigationLimits/resultBytes``) to the screen that presented it
+  /// (``PendingResult``). Offered only by a route that returns a result; past the guards, as Save is.
+  case returnResult(String)
+  /// The screen on top has read its pending result (``NavigationState/pendingResult``): it is dropped.
+  case consumeResult
   /// The app went to the background: a snapshot is saved.
   case background
   /// The app came back from the background.

@@ -30,6 +30,10 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case noModal
   case nothingToSave
   case nothingToCancel
+  /// `return` on a screen whose route returns no result (``ReturnsResult``).
+  case returnsNoResult
+  /// `consume` on a screen with no pending result.
+  case noPendingResult
   /// The floating button's key command while the button is hidden.
   case floatingButtonHidden
   /// The floating button pressed in an app no module gives one.
@@ -83,6 +87,8 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
     case .noModal: LocalizedText("refusal.noModal")
     case .nothingToSave: LocalizedText("refusal.nothingToSave")
     case .nothingToCancel: LocalizedText("refusal.nothingToCancel")
+    case .returnsNoResult: LocalizedText("refusal.returnsNoResult")
+    case .noPendingResult: LocalizedText("refusal.noPendingResult")
     case .floatingButtonHidden: LocalizedText("refusal.floatingButtonHidden")
     case .noFloatingButton: LocalizedText("refusal.noFloatingButton")
     case .noTabBar: LocalizedText("refusal.noTabBar")

@@ -57,6 +57,9 @@ public struct NavigationState: Hashable, Sendable {
   /// launch, then what the app sets at run time (``NavigationInput/badge(tab:value:)``). Never saved: the
   /// app sets them again after a launch.
   public var tabBadges: [TabID: String]
+  /// What a closed route returned to the screen that presented it, until that screen consumes it or leaves
+  /// (the newest only); saved with the snapshot.
+  public var pendingResult: PendingResult?
   /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
   /// part of the state's equality.
   package var budget = StateBudget()
@@ -75,6 +78,7 @@ public struct NavigationState: Hashable, Sendable {
     phase = .active
     backgroundedAt = nil
     tabBadges = [:]
+    pendingResult = nil
   }
 
   /// The stack of `tab` (nil when none is stored), read where it is kept.
