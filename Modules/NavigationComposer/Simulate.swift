@@ -50,7 +50,7 @@ enum Simulate: ComposerSubcommand {
                              (the fake app data: fail makes every lookup and save fail, fail-save saves only)
           badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
           return JSON · consume  (a presented route's result: close it handing JSON to the screen that
-                              presented it; that screen reads it)
+                                  presented it; that screen reads it)
         \(expectUsage)
         """
       })

@@ -246,7 +246,8 @@ public struct StateReport: Sendable, Encodable {
       )
     }
     if let pendingResult {
-      extra.append("result \(pendingResult.route) for \(pendingResult.presenter) \(shortened(pendingResult.value ?? "cancelled"))")
+      extra.append(
+        "result \(pendingResult.route) for \(pendingResult.presenter) \(shortened(pendingResult.value ?? "cancelled"))")
     }
     if !payload.isEmpty, let previous, previous.top == top, previous.payload == payload {
       extra.append("payload unchanged")

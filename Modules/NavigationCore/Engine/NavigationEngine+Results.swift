@@ -5,18 +5,17 @@ import Foundation
 
 extension NavigationEngine {
   /// `return JSON`: the top modal closes, handing `json` to its presenter, past the guards (the screen's own
-  /// button, as Save is). A value that is not the route's type is a bad argument, never stored.
+  /// button, as Save is). A value that is not the route's type is refused, never stored.
   func returnResult(_ json: String, on state: inout NavigationState) -> NavigationResult {
     let input = NavigationInput.returnResult(json).description
     guard let modal = state.modals.last else { return .ignored(input, .noModal) }
     guard let type = registry.route(modal.screen.route)?.definition.resultType else {
       return .ignored(input, .returnsNoResult)
     }
+    // A journey's parser cannot know the screen a `return` will find: a value of another type is refused
+    // like a tap where there is no button, never stored.
     guard let canonical = type.canonicalResult(json), canonical.utf8.count <= NavigationLimits.resultBytes else {
-      return NavigationResult(
-        outcome: .badArgument(
-          "\(modal.screen.route) returns a \(type.resultTypeName) of at most \(NavigationLimits.resultBytes) bytes of JSON, not \(json.truncatedForLog)"
-        ))
+      return .ignored(input, .notAResult(type: type.resultTypeName))
     }
     state.pendingResult = PendingResult(
       route: modal.screen.route, tab: modal.originTab, presenter: modal.presenterPath, value: canonical)

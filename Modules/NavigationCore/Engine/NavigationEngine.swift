@@ -175,7 +175,9 @@ public struct NavigationEngine: Sendable {
     trigger: NavigationInput
   ) {
     applyPendingLink(on: &state, into: &result)
-    if !before.modals.isEmpty || state.pendingResult != nil { settleResults(from: before, on: &state, trigger: trigger) }
+    if !before.modals.isEmpty || state.pendingResult != nil {
+      settleResults(from: before, on: &state, trigger: trigger)
+    }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {

@@ -150,7 +150,8 @@ extension InputSteps {
     InputStep(
       "return", "JSON",
       read: { rest, _ throws(StepProblem) in
-        guard !rest.isEmpty, (try? JSONSerialization.jsonObject(with: Data(rest.utf8), options: .fragmentsAllowed)) != nil
+        guard !rest.isEmpty,
+          (try? JSONSerialization.jsonObject(with: Data(rest.utf8), options: .fragmentsAllowed)) != nil
         else { throw StepProblem("return takes the value as JSON, not '\(rest)'") }
         return .returnResult(rest)
       },
