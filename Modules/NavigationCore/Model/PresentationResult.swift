@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A presented route that hands a typed value back to the screen that presented it: a picker, a chooser.
 ///
