@@ -20,7 +20,7 @@ public struct StateReport: Sendable, Encodable {
     public var actions: [String]
   }
 
-  /// A result a closed route left for the screen that presented it (``NavigationState/pendingResult``).
+  /// A result a closed route left for the screen that presented it (`NavigationState.pendingResult`).
   public struct ResultEntry: Sendable, Encodable, Equatable {
     public var route: String
     public var tab: String

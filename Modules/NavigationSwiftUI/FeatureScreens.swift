@@ -76,7 +76,7 @@
     /// The title of ``recover()``'s button on every error state: "Go to Today".
     public var recoveryActionTitle: String { presenter.recoveryActionTitle }
 
-    /// What `route`, presented from this screen, returned: a value, or ``PresentationResult/cancelled``; nil
+    /// What `route`, presented from this screen, returned: a value, or `PresentationResult.cancelled`; nil
     /// while none waits. The screen reads it when it is shown again, then ``consumeResult()``.
     public func result<Route: ReturnsResult>(of route: Route.Type) -> PresentationResult<Route.ResultValue>? {
       presenter.result(of: route, for: screen)

@@ -11,7 +11,7 @@ public struct PickedGoal: Codable, Sendable, Equatable {
   }
 }
 
-/// A sheet that returns a typed result (``ReturnsResult``): the fixture for a presented route's result.
+/// A sheet that returns a typed result (`ReturnsResult`): the fixture for a presented route's result.
 public struct GoalPicker: ReturnsResult {
   public static let routeID: RouteID = "home.goalPicker"
   public static let pattern = "home/goal-picker"
