@@ -175,7 +175,7 @@ public struct NavigationEngine: Sendable {
     trigger: NavigationInput
   ) {
     applyPendingLink(on: &state, into: &result)
-    if !before.modals.isEmpty || state.pendingResult != nil {
+    if !before.modals.isEmpty || state.hasPendingResult {
       settleResults(from: before, on: &state, trigger: trigger)
     }
     guard state.phase == .active else { return }
