@@ -50,6 +50,8 @@ enum Simulate: ComposerSubcommand {
                              (the fake app data: fail makes every lookup and save fail, fail-save saves only)
           badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
           detent medium|large|fraction:F|height:H  (the user drags the top sheet to a detent its route declares)
+          return JSON · consume  (a presented route's result: close it handing JSON to the screen that
+                                  presented it; that screen reads it)
         \(expectUsage)
         """
       })
@@ -60,6 +62,7 @@ enum Simulate: ComposerSubcommand {
     let keys = ExpectKey.allCases.map(\.usage)
     let notes = [
       "draft is the top screen's payload and badge a tab's item, none when unset;",
+      "result is what a closed route left for the top screen: JSON, cancelled or none;",
       "in a tab-label, {tabs} is the number of tabs (\"Today, tab, 1 of {tabs}\")",
     ]
     let indent = String(repeating: " ", count: 20)

@@ -136,6 +136,9 @@ public enum ExpectKey: String, Sendable, CaseIterable {
   case draft
   /// `expect badge TAB VALUE`: the badge the tab's item shows; `none` when it shows none.
   case badge
+  /// `expect result VALUE`: the result a closed route left for the top screen, as JSON, `cancelled`, or
+  /// `none`.
+  case result
 
   /// The key as `expect` takes it, with what it takes when that is more than one value: `draft (FIELD VALUE)`.
   public var usage: String {

@@ -1,3 +1,4 @@
+import Foundation
 public import NavigationCore
 
 /// The state after one step, in the shape of the composer's `--json` contract (DESIGN.md) plus the step's
@@ -23,6 +24,26 @@ public struct StateReport: Sendable, Encodable {
     /// `dialog` when a guard asks with a confirmation dialog; the key is absent for an alert, so a state
     /// without dialogs prints as before.
     public var style: String? = nil
+  }
+
+  /// A result a closed route left for the screen that presented it (`NavigationState.pendingResult`).
+  public struct ResultEntry: Sendable, Encodable, Equatable {
+    public var route: String
+    public var tab: String
+    public var presenter: String
+    /// The value as canonical JSON; nil when the route was cancelled.
+    public var value: String?
+
+    private enum CodingKeys: String, CodingKey { case route, tab, presenter, value }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(route, forKey: .route)
+      try container.encode(tab, forKey: .tab)
+      try container.encode(presenter, forKey: .presenter)
+      // Written as null when cancelled, so the key says which.
+      try container.encode(value, forKey: .value)
+    }
   }
 
   public struct Expectation: Sendable, Encodable, Equatable {
@@ -60,6 +81,10 @@ public struct StateReport: Sendable, Encodable {
   public var error: AlertEntry?
   /// The top screen's restoration payload (unsaved edits, voice input's session); empty at a tab root.
   public var payload: [String: String]
+  /// The result a closed route left for the screen that presented it; nil (and no key) when none waits.
+  public var pendingResult: ResultEntry?
+  /// Whether ``pendingResult`` waits for the screen on top (what `expect result` reads).
+  var resultIsForTop = false
   public var events: [NavigationEvent]
   public var plan: DeepLinkPlan?
   public var expectation: Expectation?
@@ -104,6 +129,11 @@ public struct StateReport: Sendable, Encodable {
     let topScreen = engine.topScreen(of: state)
     top = topScreen.path
     payload = topScreen.payload
+    if let pending = state.pendingResult {
+      pendingResult = ResultEntry(
+        route: pending.route.rawValue, tab: pending.tab.rawValue, presenter: pending.presenter, value: pending.value)
+      resultIsForTop = engine.pendingResult(forTopOf: state) != nil
+    }
     depth = state.depth
     title = chrome.title
     phase = state.phase == .notRunning ? "not-running" : state.phase.rawValue
@@ -143,6 +173,7 @@ public struct StateReport: Sendable, Encodable {
     case .error: error?.message ?? "none"
     case .draft: payload[argument] ?? "none"
     case .badge: tabBadges[argument] ?? "none"
+    case .result: resultIsForTop ? pendingResult?.value.map(Self.canonicalJSON) ?? "cancelled" : "none"
     }
   }
 
@@ -162,8 +193,19 @@ public struct StateReport: Sendable, Encodable {
       }
     }
     if key == .depth, let number = Int(wanted) { normalized = String(number) }
+    if key == .result, wanted != "none", wanted != "cancelled" { normalized = Self.canonicalJSON(wanted) }
     let name = key == .draft || key == .badge ? "\(key.rawValue) \(argument)" : key.rawValue
     return Expectation(key: name, expected: wanted, actual: actual, passed: actual == normalized)
+  }
+
+  /// JSON text with sorted keys, so an `expect result` compares values, not spellings; text that is not
+  /// JSON as it is.
+  static func canonicalJSON(_ text: String) -> String {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed),
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
+    else { return text }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The human-readable form: one line of facts, then events.
@@ -214,6 +256,10 @@ public struct StateReport: Sendable, Encodable {
         "badges " + tabBadges.sorted { $0.key < $1.key }.map { "\($0.key) \(quoted($0.value))" }.joined(separator: ", ")
       )
     }
+    if let pendingResult {
+      extra.append(
+        "result \(pendingResult.route) for \(pendingResult.presenter) \(shortened(pendingResult.value ?? "cancelled"))")
+    }
     if !payload.isEmpty, let previous, previous.top == top, previous.payload == payload {
       extra.append("payload unchanged")
     } else if !payload.isEmpty {
@@ -242,7 +288,7 @@ public struct StateReport: Sendable, Encodable {
     case step, line, command, outcome, selectedTab, stacks, modals, tabBarVisible, fabVisible, alert, toast
     case pendingDeepLink, backLabel, top, depth, title, phase, announcement, focus, transition, tabLabels, tabBadges
     case error
-    case events, payload, plan, expectation
+    case events, payload, pendingResult, plan, expectation
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -272,6 +318,8 @@ public struct StateReport: Sendable, Encodable {
     try container.encode(tabBadges, forKey: .tabBadges)
     try container.encode(error, forKey: .error)
     try container.encode(payload, forKey: .payload)
+    // Only when a result waits: every state without one prints the keys it always had.
+    try container.encodeIfPresent(pendingResult, forKey: .pendingResult)
     try container.encode(events.map(\.description), forKey: .events)
     try container.encodeIfPresent(plan?.steps.map(\.description), forKey: .plan)
     try container.encodeIfPresent(expectation, forKey: .expectation)

@@ -52,6 +52,8 @@ public final class NavigationPresenter {
   public private(set) var focus: FocusRequest?
   /// The last re-tap of the selected tab at its root.
   public private(set) var scrollToTop: ScrollToTopRequest?
+  /// The result a closed route left for the screen that presented it (``result(of:for:)`` reads it typed).
+  public private(set) var pendingResult: PendingResult?
 
   /// True until ``launch()`` when the coordinator was not launched: inputs wait, and are applied in order
   /// once it has launched (a cold-launch link, the first Reduce Motion value).
@@ -342,6 +344,33 @@ public final class NavigationPresenter {
     return result
   }
 
+  // MARK: - Results
+
+  /// What `route` returned to `screen`, typed, while `screen` is on top and has not consumed it; nil
+  /// otherwise (no result, another route's, or another screen's). A view that reads it is redrawn when a
+  /// result arrives.
+  public func result<Route: ReturnsResult>(
+    of route: Route.Type, for screen: Screen
+  ) -> PresentationResult<Route.ResultValue>? {
+    guard let pending = pendingResult, pending.presenter == screen.path,
+      coordinator.engine.pendingResult(forTopOf: coordinator.state) == pending
+    else { return nil }
+    return pending.result(of: route)
+  }
+
+  /// Closes `route`'s screen, on top, handing `value` to the screen that presented it.
+  @discardableResult
+  public func finish<Route: ReturnsResult>(_ route: Route.Type, with value: Route.ResultValue) -> NavigationResult {
+    guard let input = Route.result(value) else {
+      return NavigationResult(outcome: .badArgument("the value cannot be written as JSON"))
+    }
+    return send(input)
+  }
+
+  /// The screen on top has read its result: it is dropped, so a relaunch does not hand it over again.
+  @discardableResult
+  public func consumeResult() -> NavigationResult { send(.consumeResult) }
+
   // MARK: - Publishing
 
   /// Reads the coordinator and assigns each published value that changed, and only those.
@@ -374,6 +403,7 @@ public final class NavigationPresenter {
       assign(\.floatingButton, button)
       assign(\.toast, state.toast?.resolved(in: registry.localization))
       assign(\.alert, AlertPresentation(state.alert, in: registry.localization))
+      assign(\.pendingResult, state.pendingResult)
     }
   }
 

@@ -76,6 +76,23 @@
     /// The title of ``recover()``'s button on every error state: "Go to Today".
     public var recoveryActionTitle: String { presenter.recoveryActionTitle }
 
+    /// What `route`, presented from this screen, returned: a value, or `PresentationResult.cancelled`; nil
+    /// while none waits. The screen reads it when it is shown again, then ``consumeResult()``.
+    public func result<Route: ReturnsResult>(of route: Route.Type) -> PresentationResult<Route.ResultValue>? {
+      presenter.result(of: route, for: screen)
+    }
+
+    /// Drops the result this screen has read (``result(of:)``).
+    @discardableResult
+    public func consumeResult() -> NavigationResult { presenter.consumeResult() }
+
+    /// Closes this screen, a route that returns a result, handing `value` to the screen that presented it
+    /// (that screen's ``result(of:)``). `route` is the value the screen was registered with.
+    @discardableResult
+    public func finish<Route: ReturnsResult>(_ route: Route, with value: Route.ResultValue) -> NavigationResult {
+      presenter.finish(Route.self, with: value)
+    }
+
     /// The text being edited for `field`: the draft kept in the screen's payload, else `saved`.
     public func draft(_ field: String, saved: String) -> String { screen.payload[field] ?? saved }
 

@@ -46,6 +46,8 @@ import Testing
       (.foreground, "foreground"),
       (.terminate, "terminate"),
       (.forceQuit, "force-quit"),
+      (.returnResult(#"{"calories":1800}"#), #"return {"calories":1800}"#),
+      (.consumeResult, "consume"),
       (.command(verb: "voice", argument: "start"), "voice start"),
     ]
   }

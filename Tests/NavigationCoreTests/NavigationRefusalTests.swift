@@ -11,7 +11,8 @@ struct NavigationRefusalTests {
     .noModal, .nothingToSave, .nothingToCancel, .floatingButtonHidden, .noFloatingButton, .noTabBar, .noErrorShown,
     .noAlertShown, .noAlertAction("Delete"), .alreadyShown, .stackFull, .modalsFull, .budgetFull,
     .tabRootKeepsNoEdits, .noEditableField(screen: "About", field: "calories"), .valueTooLong, .tooManyFields,
-    .notAWebLink(activityType: "app.demeter.handoff"), .activityWithoutURL,
+    .notAWebLink(activityType: "app.demeter.handoff"), .activityWithoutURL, .returnsNoResult, .noPendingResult,
+    .notAResult(type: "PickedGoal"),
   ]
 
   @Test func everyCoreRefusalHasItsWordsInBothTables() throws {

@@ -155,6 +155,10 @@ public struct NavigationEngine: Sendable {
       return setBadge(value, on: tab, in: &state)
     case .detent(let detent):
       return dragSheet(to: detent, on: &state)
+    case .returnResult(let json):
+      return returnResult(json, on: &state)
+    case .consumeResult:
+      return consumeResult(on: &state)
     case .background, .foreground, .terminate, .forceQuit:
       return lifecycle(input, on: &state)
     }
@@ -173,6 +177,9 @@ public struct NavigationEngine: Sendable {
     trigger: NavigationInput
   ) {
     applyPendingLink(on: &state, into: &result)
+    if !before.modals.isEmpty || state.hasPendingResult {
+      settleResults(from: before, on: &state, trigger: trigger)
+    }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {

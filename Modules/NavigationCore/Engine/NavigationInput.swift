@@ -24,6 +24,12 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// kept in the state and saved with the snapshot. Any other detent, and a drag with no sheet on top, is
   /// ignored with a reason.
   case detent(SheetDetent)
+  /// The presented screen on top closes, handing `json` (a value of its route's
+  /// ``ReturnsResult/ResultValue``, at most ``NavigationLimits/resultBytes``) to the screen that presented it
+  /// (``PendingResult``). Offered only by a route that returns a result; past the guards, as Save is.
+  case returnResult(String)
+  /// The screen on top has read its pending result (``NavigationState/pendingResult``): it is dropped.
+  case consumeResult
   /// The app went to the background: a snapshot is saved.
   case background
   /// The app came back from the background.

@@ -30,6 +30,13 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case noModal
   case nothingToSave
   case nothingToCancel
+  /// `return` on a screen whose route returns no result (``ReturnsResult``).
+  case returnsNoResult
+  /// `consume` on a screen with no pending result.
+  case noPendingResult
+  /// `return` with a value that is not the route's result type (its name), or longer than
+  /// ``NavigationLimits/resultBytes``.
+  case notAResult(type: String)
   /// The floating button's key command while the button is hidden.
   case floatingButtonHidden
   /// The floating button pressed in an app no module gives one.
@@ -87,6 +94,9 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
     case .noModal: LocalizedText("refusal.noModal")
     case .nothingToSave: LocalizedText("refusal.nothingToSave")
     case .nothingToCancel: LocalizedText("refusal.nothingToCancel")
+    case .returnsNoResult: LocalizedText("refusal.returnsNoResult")
+    case .noPendingResult: LocalizedText("refusal.noPendingResult")
+    case .notAResult(let type): LocalizedText("refusal.notAResult", type, "\(NavigationLimits.resultBytes)")
     case .floatingButtonHidden: LocalizedText("refusal.floatingButtonHidden")
     case .noFloatingButton: LocalizedText("refusal.noFloatingButton")
     case .noTabBar: LocalizedText("refusal.noTabBar")

@@ -32,6 +32,7 @@ struct StateRestoration {
     let context = environment.validationContext
     restoreStacks(of: snapshot, into: &state, context: context, events: &events)
     restoreModals(of: snapshot, into: &state, context: context, events: &events)
+    if let saved = snapshot.pendingResult { restoreResult(saved, into: &state, events: &events) }
     state.scrollPositions = snapshot.scrollPositions
     let droppedPositions = state.pruneScrollPositions(keeping: scrollPaths(of: state))
     if droppedPositions > 0 { events.append(NavigationEngine.scrollPositionsDropped(droppedPositions)) }
@@ -173,6 +174,31 @@ struct StateRestoration {
           path: snapshot.modals[state.modals.count].path.truncatedForLog,
           reason: "\(snapshot.modals.count) modals, more than the limit of \(NavigationLimits.modalDepth)"))
     }
+  }
+
+  /// The saved result, kept only when it still means what it meant: its route is registered and returns a
+  /// result, its value (canonical JSON within ``NavigationLimits/resultBytes``) decodes as the route's type,
+  /// and its presenter was restored where it was. Otherwise it is dropped with a `truncated` event.
+  private func restoreResult(_ saved: PendingResult, into state: inout NavigationState, events: inout [NavigationEvent])
+  {
+    let reason: String
+    if let type = registry.route(saved.route)?.definition.resultType {
+      let presenterShown =
+        state.modals.contains { $0.originTab == saved.tab && $0.screen.path == saved.presenter }
+        || registry.rootScreen(of: saved.tab)?.path == saved.presenter
+        || state.stack(of: saved.tab)?.contains { $0.path == saved.presenter } == true
+      if let value = saved.value, type.canonicalResult(value) != value {
+        reason = "the result is not a \(type.resultTypeName) of at most \(NavigationLimits.resultBytes) bytes"
+      } else if !presenterShown {
+        reason = "the result's presenter was not restored"
+      } else {
+        state.pendingResult = saved
+        return
+      }
+    } else {
+      reason = "'\(saved.route.rawValue.truncatedForLog)' returns no result"
+    }
+    events.append(.truncated(path: saved.presenter.truncatedForLog, reason: reason))
   }
 
   /// The screens whose scroll positions are worth keeping, most important first: the modals (top first),

@@ -19,8 +19,9 @@ public enum NavigationLimits {
   /// escaped JSON string: 12,290), the alert's request (a path and an opener of at most ``linkBytes`` each:
   /// 24,600), per tab its name as a key of the stacks and its root's scroll position (about 60 bytes for the
   /// short names and paths tabs have) and the envelope (version, time, checksum,
-  /// selected tab: under 300). 983,040 + 65,536 = 1,048,576 = ``snapshotBytes``, with room for about
-  /// 400 tabs. The per-item limits below stay what they were (a stack of ``stackDepth`` entry screens
+  /// selected tab: under 300), the pending result (``resultBytes`` of JSON, at most twice that escaped, its
+  /// presenter's path and route: about 4,200). 983,040 + 65,536 = 1,048,576 = ``snapshotBytes``, with room
+  /// for about 330 tabs. The per-item limits below stay what they were (a stack of ``stackDepth`` entry screens
   /// costs about 40 KB; one full payload, ``payloadFields`` × ``payloadValueBytes``, 262 KB), and this total
   /// is what keeps their product (about 200 MB) from reaching a snapshot that could not be saved.
   public static let stateBytes = snapshotBytes - 65_536
@@ -32,6 +33,9 @@ public enum NavigationLimits {
   public static let payloadFields = 32
   /// The longest value of one payload field (a draft, a transcript), in UTF-8 bytes.
   public static let payloadValueBytes = 8_192
+  /// The longest value a presented route returns to its presenter (``PendingResult``), as canonical JSON in
+  /// UTF-8 bytes: a choice, not a document.
+  public static let resultBytes = 1_024
   /// The most remembered scroll positions: a snapshot keeps them only for screens that still exist; a running
   /// app, once a new one would pass the limit, drops those of screens it has left and then, if the screens
   /// still shown hold more, the least important, with a `truncated` event.

@@ -57,6 +57,17 @@ public struct NavigationState: Hashable, Sendable {
   /// launch, then what the app sets at run time (``NavigationInput/badge(tab:value:)``). Never saved: the
   /// app sets them again after a launch.
   public var tabBadges: [TabID: String]
+  /// What a closed route returned to the screen that presented it, until that screen consumes it or leaves
+  /// (the newest only); saved with the snapshot.
+  public var pendingResult: PendingResult? {
+    get { resultStorage?.result }
+    set { resultStorage = newValue.map(ResultStorage.init) }
+  }
+  /// One reference, nil nearly always: every copy and comparison of the state (several per push or Back)
+  /// pays for a pointer, not for the result's fields.
+  private var resultStorage: ResultStorage?
+  /// Whether a result waits, read without copying it.
+  package var hasPendingResult: Bool { resultStorage != nil }
   /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
   /// part of the state's equality.
   package var budget = StateBudget()
@@ -75,6 +86,7 @@ public struct NavigationState: Hashable, Sendable {
     phase = .active
     backgroundedAt = nil
     tabBadges = [:]
+    resultStorage = nil
   }
 
   /// The stack of `tab` (nil when none is stored), read where it is kept.
@@ -148,6 +160,17 @@ public struct AlertState: Hashable, Sendable {
     self.request = request
     self.style = style
   }
+}
+
+/// A pending result in storage of its own, never changed once made; equal by value.
+final class ResultStorage: Hashable, Sendable {
+  let result: PendingResult
+
+  init(_ result: PendingResult) { self.result = result }
+
+  static func == (lhs: ResultStorage, rhs: ResultStorage) -> Bool { lhs === rhs || lhs.result == rhs.result }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(result) }
 }
 
 /// A tab's stack, kept apart from the selected one.

@@ -30,6 +30,9 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   public var alertRequest: NavigationRequest?
   /// The system's Reduce Motion setting as the app last knew it (kept by a relaunch, as by a foreground).
   public var reduceMotion: Bool
+  /// The result a closed route left for the screen that presented it (``NavigationState/pendingResult``):
+  /// kept as a payload is, so a background and a termination by the system keep it, a force-quit drops it.
+  public var pendingResult: PendingResult?
 
   /// The `savedAt` values a snapshot can hold, in milliseconds since 1970: ±2^53, the integers a `Date`
   /// (a `Double`) represents exactly, about 285,000 years either way. Outside it is
@@ -46,7 +49,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     scrollPositions: [String: Double] = [:],
     pendingDeepLink: String? = nil,
     alertRequest: NavigationRequest? = nil,
-    reduceMotion: Bool = false
+    reduceMotion: Bool = false,
+    pendingResult: PendingResult? = nil
   ) {
     self.version = version
     self.savedAt = Self.wholeMilliseconds(savedAt)
@@ -58,6 +62,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     self.pendingDeepLink = pendingDeepLink
     self.alertRequest = alertRequest
     self.reduceMotion = reduceMotion
+    self.pendingResult = pendingResult
   }
 
   /// The snapshot of a state.
@@ -75,7 +80,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
       scrollPositions: state.scrollPositions,
       pendingDeepLink: state.pendingDeepLink,
       alertRequest: state.alert?.request,
-      reduceMotion: state.reduceMotion)
+      reduceMotion: state.reduceMotion,
+      pendingResult: state.pendingResult)
   }
 
   /// How the session that wrote the snapshot ended.
@@ -151,7 +157,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case version, savedAt, sessionEnd, selectedTab, stacks, modals, scrollPositions, pendingDeepLink
-    case alertRequest, reduceMotion
+    case alertRequest, reduceMotion, pendingResult
   }
 
   public init(from decoder: any Decoder) throws {
@@ -170,7 +176,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
       scrollPositions: try container.decodeIfPresent([String: Double].self, forKey: .scrollPositions) ?? [:],
       pendingDeepLink: try container.decodeIfPresent(String.self, forKey: .pendingDeepLink),
       alertRequest: try container.decodeIfPresent(NavigationRequest.self, forKey: .alertRequest),
-      reduceMotion: try container.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false)
+      reduceMotion: try container.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false,
+      pendingResult: try container.decodeIfPresent(PendingResult.self, forKey: .pendingResult))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -186,6 +193,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     // Written only when set, so a snapshot without them has the bytes (and checksum) it always had.
     try container.encodeIfPresent(alertRequest, forKey: .alertRequest)
     if reduceMotion { try container.encode(true, forKey: .reduceMotion) }
+    try container.encodeIfPresent(pendingResult, forKey: .pendingResult)
   }
 
   /// `date` in whole milliseconds since 1970, or ``SnapshotError/outOfRange(field:value:)``: the

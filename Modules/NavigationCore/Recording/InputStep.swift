@@ -82,7 +82,7 @@ package enum StepText: Sendable, Equatable {
 /// Every input step, and the reading and printing of inputs through them.
 package enum InputSteps {
   /// The steps by word; feature commands are the registry's (``FeatureCommand``).
-  package static let all: [InputStep] = requests + chrome + lifecycle
+  package static let all: [InputStep] = requests + chrome + lifecycle + results
 
   private static let byWord: [String: InputStep] = Dictionary(
     all.map { ($0.word, $0) }, uniquingKeysWith: { first, _ in first })

@@ -157,6 +157,25 @@ extension InputSteps {
     InputStep("force-quit", sends: .forceQuit),
   ]
 
+  /// A presented route's result (``ReturnsResult``): `return JSON` finishes the top modal with a value of its
+  /// route's type; `consume` is the screen below reading it. Last in ``all``: no ordinary input is looked
+  /// for among them.
+  static let results: [InputStep] = [
+    InputStep(
+      "return", "JSON",
+      read: { rest, _ throws(StepProblem) in
+        guard !rest.isEmpty,
+          (try? JSONSerialization.jsonObject(with: Data(rest.utf8), options: .fragmentsAllowed)) != nil
+        else { throw StepProblem("return takes the value as JSON, not '\(rest)'") }
+        return .returnResult(rest)
+      },
+      write: { input in
+        guard case .returnResult(let json) = input else { return nil }
+        return plain(json) ? .line("return " + json) : .unwritable("return " + json)
+      }),
+    InputStep("consume", sends: .consumeResult),
+  ]
+
   // MARK: - Steps with more to check
 
   static func readRoute(_ rest: String, _ registry: RouteRegistry) throws(StepProblem) -> NavigationInput {

@@ -389,6 +389,8 @@ package enum NavigationReport {
       guard let name = word(field) else { continue }
       values.append(("draft", payload[field].map { "\(name) \($0)" }))
     }
+    // Only when a result waits for the screen on top, so every other report ends as it always did.
+    if let result = engine.pendingResult(forTopOf: state) { values.append(("result", result.value ?? "cancelled")) }
     var lines: [String] = []
     for (key, value) in values {
       guard let value, plain(value) else {

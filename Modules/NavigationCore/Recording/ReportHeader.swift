@@ -60,6 +60,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   package var lastAcceptedAt: Double?
   package var launched: Bool
   package var needsConsistencyCheck: Bool?
+  /// The result waiting for a presenter; nil when none is (so a report without one reads as before).
+  package var pendingResult: PendingResult?
 
   /// The header of `start`; `lastInput` is the step text the writer chose for the input.
   package init(_ start: SessionStart, lastInput: String?) {
@@ -99,6 +101,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     lastAcceptedAt = lastInput == nil ? nil : start.lastAcceptedAt?.timeIntervalSince1970
     launched = start.launched
     needsConsistencyCheck = start.needsConsistencyCheck ? true : nil
+    pendingResult = state.pendingResult
   }
 
   /// The session start this header describes, with `lastInput` as the reader parsed it; nil with the reason
@@ -141,6 +144,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.reduceMotion = reduceMotion
     state.phase = phase
     state.backgroundedAt = backgroundedAt.map(Date.init(timeIntervalSince1970:))
+    state.pendingResult = pendingResult
     for (tab, badge) in tabBadges ?? [:] {
       if let problem = RouteRegistry.badgeProblem(badge) {
         return .failure(ReportHeaderError("tab '\(tab.truncatedForLog)' has a bad badge: \(problem)"))
