@@ -390,7 +390,8 @@ public final class NavigationPresenter {
   private func receive(_ event: NavigationEvent) {
     switch event {
     case .announcement(let text):
-      announcements.enqueue(text)
+      // The event is English; the session keeps what VoiceOver says, in the registry's language.
+      announcements.enqueue(coordinator.announcement ?? text)
       moveFocus()
     case .scrollToTop(let tab):
       sequence += 1

@@ -61,6 +61,18 @@ struct PresentationValueTests {
     #expect(fixture.presenter.announcements.head?.text == "Calendar")
   }
 
+  /// VoiceOver hears the registry's language; the event beside it, a log line, stays English.
+  @Test func announcementsAreSpokenInTheRegistrysLanguage() throws {
+    let fixture = try PresenterFixture(localization: Localization(language: "de"))
+    fixture.presenter.send(.request(.floatingButton))
+    #expect(
+      fixture.presenter.announcements.entries.map(\.text) == [
+        "Heute", "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.",
+      ])
+    let events = fixture.coordinator.history.events.map(\.event.description)
+    #expect(events.contains("announce \"Voice Input, sheet. Swipe down or press Close to dismiss.\""), "\(events)")
+  }
+
   /// The app's handler and the presenter hear the same events, whichever was set first: the presenter
   /// observes the coordinator beside `onEvent`, not by wrapping it.
   @Test func anEventHandlerSetAfterThePresenterLeavesItListening() throws {

@@ -173,23 +173,40 @@ public struct NavigationEngine: Sendable {
     applyPendingLink(on: &state, into: &result)
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
+    // The announcement is also an event, and events stay English: in plain English (the hot path) one text
+    // is both; in another language (or the pseudo-locale) VoiceOver gets `spoken`, worded from the core's
+    // table, and the event the English text.
+    let words = registry.localization == .english ? nil : registry.localization
+    var spoken: String?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
       navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
-        top: shown.path, title: registry.accessibilityLabel(of: shown), error: shown.error,
-        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), into: &result)
+        top: shown.path,
+        title: words == nil
+          ? registry.accessibilityLabel(of: shown) : registry.accessibilityLabel(of: shown, in: .english),
+        error: shown.error,
+        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), words: words,
+        wordedTitle: words.map { registry.accessibilityLabel(of: shown, in: $0) }, spoken: &spoken, into: &result)
     }
-    // The announcement is also an event, and events stay English.
-    if let toast = state.toast?.english {
+    if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
+      let english = toast.english
       if let screen = result.announcement {
-        result.announcement = screen.hasSuffix(".") ? "\(screen) \(toast)" : "\(screen). \(toast)"
+        result.announcement = screen.hasSuffix(".") ? "\(screen) \(english)" : "\(screen). \(english)"
       } else {
-        result.announcement = toast
+        result.announcement = english
+      }
+      if let words {
+        let worded = toast.resolved(in: words)
+        // The join is the table's format; a screen's part that ends its sentence gives the format its period.
+        spoken =
+          spoken.map { words.core("announcement.toast", $0.hasSuffix(".") ? String($0.dropLast()) : $0, worded) }
+          ?? worded
       }
     }
     let announced = result.announcement.map(NavigationEvent.announcement)
+    if let spoken { result.announcement = spoken }
     guard let navigated else {
       if let announced { result.events.append(announced) }
       return

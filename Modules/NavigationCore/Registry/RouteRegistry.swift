@@ -195,6 +195,11 @@ public struct RouteRegistry: Sendable {
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default (a route
   /// titled in a language is labelled by that title).
   public func accessibilityLabel(of screen: Screen) -> String {
+    accessibilityLabel(of: screen, in: localization)
+  }
+
+  /// ``accessibilityLabel(of:)`` in `localization`'s language: the engine's announcement event is English.
+  package func accessibilityLabel(of screen: Screen, in localization: Localization) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
     guard !speaksAsDeclared, let localized = definition.localizedTitle else {
       return definition.accessibilityLabel(screen.parameters)
