@@ -176,7 +176,7 @@ public struct NavigationEngine: Sendable {
     // The announcement is also an event, and events stay English: in plain English (the hot path) one text
     // is both; in another language (or the pseudo-locale) VoiceOver gets `spoken`, worded from the core's
     // table, and the event the English text.
-    let words = registry.localization == .english ? nil : registry.localization
+    let words = registry.speaksAsDeclared ? nil : registry.localization
     var spoken: String?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none

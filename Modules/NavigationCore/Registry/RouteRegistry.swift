@@ -12,8 +12,9 @@ public struct RouteRegistry: Sendable {
     didSet { speaksAsDeclared = localization == .english }
   }
   /// Whether the texts are the English ones the definitions keep (their titles, hints and tab titles are the
-  /// English of their keys): then no string table is read, as none needs to be.
-  private var speaksAsDeclared = true
+  /// English of their keys): then no string table is read, as none needs to be. Kept as a `Bool` since the
+  /// engine asks on every input, where comparing two ``Localization`` values would cost more than the input.
+  package private(set) var speaksAsDeclared = true
   /// Tabs in display order; the first is the default tab.
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
