@@ -73,6 +73,16 @@ struct PresentationValueTests {
     #expect(events.contains("announce \"Voice Input, sheet. Swipe down or press Close to dismiss.\""), "\(events)")
   }
 
+  /// A modal's Close button and the key commands the system lists are worded in the registry's language.
+  @Test func closeAndKeyCommandTitlesAreInTheRegistrysLanguage() throws {
+    let german = try PresenterFixture(localization: Localization(language: "de"))
+    #expect(german.presenter.closeTitle == "Schließen")
+    #expect(german.presenter.keyBindings.map(\.title).contains("Zurück oder schließen"))
+    let english = try PresenterFixture()
+    #expect(english.presenter.closeTitle == "Close")
+    #expect(english.presenter.keyBindings.map(\.title).contains("Back or close"))
+  }
+
   /// The app's handler and the presenter hear the same events, whichever was set first: the presenter
   /// observes the coordinator beside `onEvent`, not by wrapping it.
   @Test func anEventHandlerSetAfterThePresenterLeavesItListening() throws {

@@ -146,7 +146,10 @@ public struct NavigationEngine: Sendable {
       state.reduceMotion = on
       return .completed
     case .key(let combo):
-      guard let command = KeyCommand.all(for: registry).first(where: { $0.combo == KeyCommand.normalize(combo) })
+      guard
+        let command = KeyCommand.all(for: registry, worded: false).first(where: {
+          $0.combo == KeyCommand.normalize(combo)
+        })
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
       return perform(command.request(for: state), on: &state, passingGuards: false, byKey: true)
     case .edit(let field, let value):
