@@ -250,7 +250,7 @@ public struct NavigationEngine: Sendable {
       if place == .root || !wasShownBefore(shown, at: place, in: before, now: state) { return shown }
       let checkDay = today ?? environment.today
       today = checkDay
-      let checkContext = ValidationContext(today: checkDay, data: environment.data)
+      let checkContext = ValidationContext(today: checkDay, data: environment.data, localization: registry.localization)
       switch revalidator.verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
       case .stays(let error):
         // Written back only when the error state changed; either way it is the screen the user now sees.
