@@ -104,6 +104,8 @@ struct ChangeDescriptionTests {
       spoken: &spoken, into: &result)
     #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
     #expect(spoken == "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.")
+    // Focus names the screen by the label it shows in that language.
+    #expect(result.focus == "Spracheingabe")
   }
 
   @Test func anErrorStateIsReadInTheUsersLanguageByThePositionalFormat() throws {

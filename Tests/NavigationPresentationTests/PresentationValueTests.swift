@@ -71,6 +71,9 @@ struct PresentationValueTests {
       ])
     let events = fixture.coordinator.history.events.map(\.event.description)
     #expect(events.contains("announce \"Voice Input, sheet. Swipe down or press Close to dismiss.\""), "\(events)")
+    // Focus goes to the screen by the label it shows (German), not to a control named by the English title.
+    let top = fixture.coordinator.engine.topScreen(of: fixture.coordinator.state)
+    #expect(fixture.presenter.focus?.target == .screen(path: top.path))
   }
 
   /// A modal's Close button and the key commands the system lists are worded in the registry's language.

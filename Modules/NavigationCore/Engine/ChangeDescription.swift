@@ -26,10 +26,11 @@ enum ChangeDescription {
       let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
       result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
       presented = modal.style
-      result.focus = title
+      // Focus names the screen by the label it shows, the worded one off plain English.
+      result.focus = wordedTitle ?? copy title
     } else {
       result.announcement = title
-      result.focus = title
+      result.focus = wordedTitle ?? copy title
     }
     if let error { result.announcement = "\(title). \(error)" }
     if let words, let wordedTitle {
