@@ -25,7 +25,7 @@ public struct HistoryFeature: RouteModule {
       RouteDefinition(
         DayDetail.self, placement: .push(tab: Self.tab, parent: HistoryRoot.routeID),
         dynamicTitle: { day, localization in DayTitle.long(day.date, language: localization.language) },
-        fallbackTitle: "Day",
+        fallbackTitle: HistoryText.dayFallbackTitle,
         // Each entry row opens its entry, and its swipe action edits it.
         links: [HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
@@ -33,14 +33,16 @@ public struct HistoryFeature: RouteModule {
         title: HistoryText.entryTitle,
         links: [HistoryEntryEditor.self],
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.english)
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.text(in: context.localization))
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
         HistoryEntryEditor.self, placement: .modal(.sheet), title: HistoryText.entryEditorTitle,
         exposure: .internalOnly,
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.english)
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.text(in: context.localization))
         },
         editing: EntryEditor.editing),
     ]

@@ -14,6 +14,7 @@ public enum HistoryText: String, StringTableKey {
   case entryTitle = "history.entry.title"
   case entryEditorTitle = "history.entryEditor.title"
   case entryMissing = "history.entry.missing"
+  case dayFallbackTitle = "history.day.fallbackTitle"
   case calendarDay = "history.calendar.day"
   case calendarRecent = "history.calendar.recent"
   case dayTotal = "history.day.total"

@@ -193,6 +193,10 @@ public final class NavigationPresenter {
   /// that reads it observes nothing an input changes (the coordinator's engine is observed on every input).
   public var localization: Localization { registry.localization }
 
+  /// The title of the button in a modal's bar that dismisses it ("Close"), from the core's table in
+  /// ``localization``'s language.
+  public var closeTitle: String { registry.localization.core("modal.close") }
+
   /// Today, in the app's time zone, by the engine's clock: a screen's body reads it from here, never through
   /// the coordinator, and observes nothing an input changes.
   public var today: Day { coordinator.today }
@@ -433,7 +437,8 @@ public final class NavigationPresenter {
   private func receive(_ event: NavigationEvent) {
     switch event {
     case .announcement(let text):
-      announcements.enqueue(text)
+      // The event is English; the session keeps what VoiceOver says, in the registry's language.
+      announcements.enqueue(coordinator.announcement ?? text)
       moveFocus()
     case .scrollToTop(let tab):
       sequence += 1

@@ -20,7 +20,7 @@
         )
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button("Close") { presenter.dismissModal(at: item.level) }
+            Button(presenter.closeTitle) { presenter.dismissModal(at: item.level) }
           }
         }
       }

@@ -23,13 +23,15 @@ public struct TodayFeature: RouteModule {
         TodayEntryDetail.self, placement: .push(tab: Self.tab, parent: TodayRoot.routeID), title: TodayText.entryTitle,
         links: [TodayEntryEditor.self],
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: TodayText.entryMissing.english)
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: TodayText.entryMissing.text(in: context.localization))
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
         TodayEntryEditor.self, placement: .modal(.sheet), title: TodayText.entryEditorTitle, exposure: .internalOnly,
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: TodayText.entryMissing.english)
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: TodayText.entryMissing.text(in: context.localization))
         },
         editing: RouteEditing(fields: ["description", "calories"], saveKind: "entry")),
     ]

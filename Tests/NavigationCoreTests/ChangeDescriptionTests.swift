@@ -57,10 +57,12 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var deeper = day
     deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    var spoken: String?
     var result = NavigationResult(outcome: .completed, events: [.scrollToTop("history")])
     let navigated = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: nil, trigger: "push", into: &result)
+      title: "Entry", error: nil, trigger: "push", words: nil, wordedTitle: nil,
+      spoken: &spoken, into: &result)
     #expect(navigated == .navigated(from: "/history/2024-11-18", to: FixtureApp.entryPath, trigger: "push"))
     // The engine puts the event in place (first); the input's own events are left as they are.
     #expect(result.events == [.scrollToTop("history")])
@@ -73,10 +75,11 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var presented = day
     presented.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: "Log by voice")]
+    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(presented), at: "/voice", to: day, depth: 1, top: "/history/2024-11-18", title: "Day",
-      error: nil, trigger: "dismiss", into: &result)
+      error: nil, trigger: "dismiss", words: nil, wordedTitle: nil, spoken: &spoken, into: &result)
     #expect(result.transition == .dismissModal)
     #expect(result.announcement == "Day")
     #expect(result.focus == "Log by voice")
@@ -86,12 +89,37 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var sheet = day
     sheet.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: "Voice")]
+    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", title: "Voice Input",
-      error: nil, trigger: "fab", into: &result)
+      error: nil, trigger: "fab", words: nil, wordedTitle: nil, spoken: &spoken, into: &result)
     #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
     #expect(result.focus == "Voice Input")
+    #expect(spoken == nil)
+    // In German the announcement (the event's text) stays English and VoiceOver gets the table's words.
+    _ = ChangeDescription.describe(
+      from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", title: "Voice Input",
+      error: nil, trigger: "fab", words: Localization(language: "de"), wordedTitle: "Spracheingabe",
+      spoken: &spoken, into: &result)
+    #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
+    #expect(spoken == "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.")
+    // Focus names the screen by the label it shows in that language.
+    #expect(result.focus == "Spracheingabe")
+  }
+
+  @Test func anErrorStateIsReadInTheUsersLanguageByThePositionalFormat() throws {
+    let day = try onTheDay()
+    var deeper = day
+    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    var spoken: String?
+    var result = NavigationResult(outcome: .completed)
+    _ = ChangeDescription.describe(
+      from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
+      title: "Entry", error: "database unavailable", trigger: "push", words: .pseudo, wordedTitle: "⟦Eintrag⟧",
+      spoken: &spoken, into: &result)
+    #expect(result.announcement == "Entry. database unavailable")
+    #expect(spoken == "⟦⟦Eintrag⟧. database unavailable⟧")
   }
 
   @Test func anErrorStateIsReadAfterTheTitleAndReduceMotionFades() throws {
@@ -99,10 +127,12 @@ struct ChangeDescriptionTests {
     day.reduceMotion = true
     var deeper = day
     deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: "This could not be loaded.", trigger: "push", into: &result)
+      title: "Entry", error: "This could not be loaded.", trigger: "push", words: nil, wordedTitle: nil,
+      spoken: &spoken, into: &result)
     #expect(result.announcement == "Entry. This could not be loaded.")
     #expect(result.transition == ScreenTransition.push.reducedMotion)
   }

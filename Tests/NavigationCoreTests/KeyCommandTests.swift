@@ -13,6 +13,28 @@ struct KeyCommandTests {
     #expect(combos == ["cmd+1", "cmd+2", "cmd+3", "escape", "cmd+s", "cmd+shift+v"])
   }
 
+  /// The system lists the commands by their titles, which are the core's words in the user's language (a tab's
+  /// title is its module's; the floating button's is the app definition's, as the app declares it).
+  @Test func titlesAreInTheRegistrysLanguage() {
+    var registry = engine.registry
+    registry.localization = Localization(language: "de")
+    #expect(
+      KeyCommand.all(for: registry).map(\.title) == [
+        "Today anzeigen", "History anzeigen", "Settings anzeigen", "Zurück oder schließen", "Sichern", "Voice input",
+      ])
+    registry.localization = .pseudo
+    #expect(KeyCommand.all(for: registry).map(\.title).dropLast().allSatisfy { $0.hasPrefix("⟦") })
+  }
+
+  /// English is answered from the words the core keeps, without a table; read from the table, it is the same.
+  @Test func englishTitlesAreTheTablesEnglish() {
+    var registry = engine.registry
+    let kept = KeyCommand.all(for: registry).map(\.title)
+    #expect(kept == ["Show Today", "Show History", "Show Settings", "Back or close", "Save", "Voice input"])
+    registry.localization = Localization(language: "en-US")
+    #expect(KeyCommand.all(for: registry).map(\.title) == kept)
+  }
+
   @Test func commandSSavesAScreenWithAnEditAndReturnsToTheList() throws {
     let data = InMemoryDataSource()
     let engine = try FixtureApp.app(data: data).engine

@@ -61,6 +61,31 @@ struct PresentationValueTests {
     #expect(fixture.presenter.announcements.head?.text == "Calendar")
   }
 
+  /// VoiceOver hears the registry's language; the event beside it, a log line, stays English.
+  @Test func announcementsAreSpokenInTheRegistrysLanguage() throws {
+    let fixture = try PresenterFixture(localization: Localization(language: "de"))
+    fixture.presenter.send(.request(.floatingButton))
+    #expect(
+      fixture.presenter.announcements.entries.map(\.text) == [
+        "Heute", "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.",
+      ])
+    let events = fixture.coordinator.history.events.map(\.event.description)
+    #expect(events.contains("announce \"Voice Input, sheet. Swipe down or press Close to dismiss.\""), "\(events)")
+    // Focus goes to the screen by the label it shows (German), not to a control named by the English title.
+    let top = fixture.coordinator.engine.topScreen(of: fixture.coordinator.state)
+    #expect(fixture.presenter.focus?.target == .screen(path: top.path))
+  }
+
+  /// A modal's Close button and the key commands the system lists are worded in the registry's language.
+  @Test func closeAndKeyCommandTitlesAreInTheRegistrysLanguage() throws {
+    let german = try PresenterFixture(localization: Localization(language: "de"))
+    #expect(german.presenter.closeTitle == "Schließen")
+    #expect(german.presenter.keyBindings.map(\.title).contains("Zurück oder schließen"))
+    let english = try PresenterFixture()
+    #expect(english.presenter.closeTitle == "Close")
+    #expect(english.presenter.keyBindings.map(\.title).contains("Back or close"))
+  }
+
   /// The app's handler and the presenter hear the same events, whichever was set first: the presenter
   /// observes the coordinator beside `onEvent`, not by wrapping it.
   @Test func anEventHandlerSetAfterThePresenterLeavesItListening() throws {

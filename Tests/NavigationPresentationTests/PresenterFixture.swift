@@ -14,9 +14,14 @@ struct PresenterFixture {
   let store: any NavigationStateStore
   let presenter: NavigationPresenter
 
-  init(store: any NavigationStateStore = InMemoryStateStore(), launch: Bool = true) throws {
+  init(
+    store: any NavigationStateStore = InMemoryStateStore(), launch: Bool = true,
+    localization: Localization = .english
+  ) throws {
     self.store = store
-    app = TestApp(registry: try AppComposition.makeRegistry())
+    var registry = try AppComposition.makeRegistry()
+    registry.localization = localization
+    app = TestApp(registry: registry)
     // No collapse window: these tests tap the same control twice on purpose (a re-tap).
     let coordinator = NavigationCoordinator(engine: app.engine, store: store, collapseWindow: .zero)
     if launch { coordinator.launch() }

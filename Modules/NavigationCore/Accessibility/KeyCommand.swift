@@ -3,7 +3,7 @@
 public struct KeyCommand: Hashable, Sendable {
   /// Normalized combo: modifiers `cmd`, `shift`, `alt`, `ctrl` in that order, then the key: `cmd+1`.
   public var combo: String
-  /// What the command does, for menus and `composer --list-commands`.
+  /// What the command does, for menus and `composer --list-commands`, in the registry's language.
   public var title: String
   /// The request; Escape depends on the state (close the modal, else go back).
   let makeRequest: @Sendable (NavigationState) -> NavigationRequest
@@ -13,16 +13,29 @@ public struct KeyCommand: Hashable, Sendable {
   public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
   public func hash(into hasher: inout Hasher) { hasher.combine(combo) }
 
-  /// The commands of an assembled app.
+  /// The commands of an assembled app, titled in its registry's language (the core's table; the floating
+  /// button's title is the app definition's).
   public static func all(for registry: RouteRegistry) -> [KeyCommand] {
+    all(for: registry, worded: !registry.speaksAsDeclared)
+  }
+
+  /// The commands; their titles in the registry's language when `worded`, else the English the core keeps:
+  /// the engine finds a pressed combo's command on every key input and reads no title, so it reads no table.
+  package static func all(for registry: RouteRegistry, worded: Bool) -> [KeyCommand] {
+    let words = worded ? registry.localization : nil
     let tabs = registry.app.shape == .tabs ? registry.tabs : []
     var commands = tabs.prefix(9).enumerated().map { index, tab in
-      KeyCommand(combo: "cmd+\(index + 1)", title: "Show \(tab.title)") { _ in .selectTab(tab.id) }
+      KeyCommand(
+        combo: "cmd+\(index + 1)",
+        title: words?.core("keyCommand.showTab", registry.title(of: tab)) ?? "Show \(tab.title)"
+      ) { _ in .selectTab(tab.id) }
     }
     commands.append(
-      KeyCommand(combo: "escape", title: "Back or close") { state in state.modals.isEmpty ? .back : .dismiss })
+      KeyCommand(combo: "escape", title: words?.core("keyCommand.backOrClose") ?? "Back or close") { state in
+        state.modals.isEmpty ? .back : .dismiss
+      })
     if registry.routes.contains(where: { $0.definition.editing?.saveKind != nil }) {
-      commands.append(KeyCommand(combo: "cmd+s", title: "Save") { _ in .save })
+      commands.append(KeyCommand(combo: "cmd+s", title: words?.core("keyCommand.save") ?? "Save") { _ in .save })
     }
     if registry.floatingButtonRoute != nil, let button = registry.app.floatingButton {
       commands.append(KeyCommand(combo: button.keyCombo, title: button.keyTitle) { _ in .floatingButton })

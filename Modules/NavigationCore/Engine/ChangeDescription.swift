@@ -5,15 +5,19 @@ enum ChangeDescription {
   /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
   /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
   /// `error` (nil: none): sets the transition, what VoiceOver announces and where focus goes, and returns the
-  /// navigated event, which comes before the input's own events.
+  /// navigated event, which comes before the input's own events. `result.announcement` is the English
+  /// text (the announcement event's); with `words` (a language other than plain English) `spoken` gets what
+  /// VoiceOver says, from the core's table, `wordedTitle` being the title in that language.
   static func describe(
     from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
     top to: consuming String, title: consuming String, error: String?, trigger: consuming NavigationTrigger,
+    words: Localization?, wordedTitle: String?, spoken: inout String?,
     into result: inout NavigationResult
   ) -> NavigationEvent {
     var transition = Self.transition(from: before, to: after, depth: depth)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
+    var presented: ModalStyle?
     if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
       // Back on the screen that presented the modal: focus returns to the control that opened it.
       result.announcement = title
@@ -21,13 +25,26 @@ enum ChangeDescription {
     } else if let modal = after.modals.last, after.modals.count >= before.modals.count {
       let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
       result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
-      result.focus = title
+      presented = modal.style
+      // Focus names the screen by the label it shows, the worded one off plain English.
+      result.focus = wordedTitle ?? copy title
     } else {
       result.announcement = title
-      result.focus = title
+      result.focus = wordedTitle ?? copy title
     }
     if let error { result.announcement = "\(title). \(error)" }
+    if let words, let wordedTitle {
+      spoken = Self.spoken(presented, title: wordedTitle, error: error, in: words)
+    }
     return .navigated(from: from, to: to, trigger: trigger)
+  }
+
+  /// What VoiceOver says for the change in `words`' language: the title, a modal's with how to dismiss it
+  /// (`modal`, nil when the modal is not newly shown), or the title and why the screen shows its error.
+  static func spoken(_ modal: ModalStyle?, title: String, error: String?, in words: Localization) -> String {
+    if let error { return words.core("announcement.error", title, error) }
+    guard let modal else { return title }
+    return words.core(modal == .sheet ? "announcement.sheet" : "announcement.fullScreen", title)
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;

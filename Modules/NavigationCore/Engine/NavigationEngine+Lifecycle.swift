@@ -33,7 +33,7 @@ extension NavigationEngine {
           "the clock moved back since the app went to the background (at \(left), now \(now))", &state)
       }
       // Data may have changed while the app was away: nothing stale is shown, and a cut says why.
-      let changes = revalidator.revalidate(&state, context: environment.validationContext)
+      let changes = revalidator.revalidate(&state, context: validationContext)
       for case .truncated(_, let reason) in changes.suffix(1) { state.toast = .literal(reason) }
       return NavigationResult(
         outcome: .completed, events: [.restored(detail: "back after \(away.shortDescription)")] + changes)

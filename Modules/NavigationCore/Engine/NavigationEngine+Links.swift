@@ -4,7 +4,7 @@ extension NavigationEngine {
   /// lands on the default tab's root, as the app's rules say (``NavigationRules/failedLink``).
   func open(_ link: String, on state: inout NavigationState) -> NavigationResult {
     // One reading of the clock for the resolve and the validators.
-    let context = environment.validationContext
+    let context = validationContext
     let resolved = registry.resolve(link: link, today: context.today)
     let redirect = NavigationEvent.redirect(of: resolved, input: link)
     switch planner.plan(resolved, link: link, context: context) {

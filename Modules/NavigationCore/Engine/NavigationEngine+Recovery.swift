@@ -13,12 +13,18 @@ extension NavigationEngine {
       outcome: .completed, events: [.dataChanged(path: topScreen(of: state).path, kind: top.route.rawValue)])
   }
 
+  /// What a validator consults: the environment's day and data, and the registry's language, which words
+  /// the verdict's message.
+  var validationContext: ValidationContext {
+    ValidationContext(today: environment.today, data: environment.data, localization: registry.localization)
+  }
+
   /// Whether `screen` shows its error state: the engine flagged it, or the app's data says now what the
   /// screen found on reading it first (its item was deleted, or cannot be loaded, while it was on top), by
   /// the rule a revealed screen is checked by. So the action works wherever a screen shows it.
   private func showsErrorState(_ screen: Screen) -> Bool {
     if screen.error != nil { return true }
-    let context = ValidationContext(today: environment.today, data: environment.data)
+    let context = validationContext
     return revalidator.verdict(route: screen.route, parameters: screen.parameters, context: context)
       != .stays(error: nil)
   }

@@ -124,7 +124,7 @@ extension NavigationEngine {
     linked path: String, for request: NavigationRequest, on state: inout NavigationState
   ) -> NavigationResult {
     // One reading of the clock for the resolve and the validators.
-    let context = environment.validationContext
+    let context = validationContext
     // Each outcome is handled where it is made.
     switch registry.resolve(path: path, today: context.today) {
     case .failure(let error):
@@ -251,7 +251,7 @@ extension NavigationEngine {
     resolving path: String, for request: NavigationRequest, opener: String? = nil, on state: inout NavigationState
   ) -> NavigationResult {
     // One reading of the clock for the resolve and the validators.
-    let context = environment.validationContext
+    let context = validationContext
     switch registry.resolve(path: path, today: context.today) {
     case .failure(let error): return refuse(request, error, on: &state)
     case .success(let match): return show(match, for: request, context: context, opener: opener, on: &state)

@@ -146,7 +146,10 @@ public struct NavigationEngine: Sendable {
       state.reduceMotion = on
       return .completed
     case .key(let combo):
-      guard let command = KeyCommand.all(for: registry).first(where: { $0.combo == KeyCommand.normalize(combo) })
+      guard
+        let command = KeyCommand.all(for: registry, worded: false).first(where: {
+          $0.combo == KeyCommand.normalize(combo)
+        })
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
       return perform(command.request(for: state), on: &state, passingGuards: false, byKey: true)
     case .edit(let field, let value):
@@ -182,23 +185,40 @@ public struct NavigationEngine: Sendable {
     }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
+    // The announcement is also an event, and events stay English: in plain English (the hot path) one text
+    // is both; in another language (or the pseudo-locale) VoiceOver gets `spoken`, worded from the core's
+    // table, and the event the English text.
+    let words = registry.speaksAsDeclared ? nil : registry.localization
+    var spoken: String?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
       navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
-        top: shown.path, title: registry.accessibilityLabel(of: shown), error: shown.error,
-        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), into: &result)
+        top: shown.path,
+        title: words == nil
+          ? registry.accessibilityLabel(of: shown) : registry.accessibilityLabel(of: shown, in: .english),
+        error: shown.error,
+        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), words: words,
+        wordedTitle: words.map { registry.accessibilityLabel(of: shown, in: $0) }, spoken: &spoken, into: &result)
     }
-    // The announcement is also an event, and events stay English.
-    if let toast = state.toast?.english {
+    if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
+      let english = toast.english
       if let screen = result.announcement {
-        result.announcement = screen.hasSuffix(".") ? "\(screen) \(toast)" : "\(screen). \(toast)"
+        result.announcement = screen.hasSuffix(".") ? "\(screen) \(english)" : "\(screen). \(english)"
       } else {
-        result.announcement = toast
+        result.announcement = english
+      }
+      if let words {
+        let worded = toast.resolved(in: words)
+        // The join is the table's format; a screen's part that ends its sentence gives the format its period.
+        spoken =
+          spoken.map { words.core("announcement.toast", $0.hasSuffix(".") ? String($0.dropLast()) : $0, worded) }
+          ?? worded
       }
     }
     let announced = result.announcement.map(NavigationEvent.announcement)
+    if let spoken { result.announcement = spoken }
     guard let navigated else {
       if let announced { result.events.append(announced) }
       return
@@ -239,7 +259,7 @@ public struct NavigationEngine: Sendable {
       if place == .root || !wasShownBefore(shown, at: place, in: before, now: state) { return shown }
       let checkDay = today ?? environment.today
       today = checkDay
-      let checkContext = ValidationContext(today: checkDay, data: environment.data)
+      let checkContext = ValidationContext(today: checkDay, data: environment.data, localization: registry.localization)
       switch revalidator.verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
       case .stays(let error):
         // Written back only when the error state changed; either way it is the screen the user now sees.

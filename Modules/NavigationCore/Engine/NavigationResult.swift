@@ -38,7 +38,8 @@ public struct NavigationResult: Sendable {
   public var events: [NavigationEvent]
   /// The animation to play, if the visible screen changed.
   public var transition: ScreenTransition?
-  /// What VoiceOver announces, if the screen changed.
+  /// What VoiceOver announces, if the screen changed, in the registry's language (the
+  /// ``NavigationEvent/announcement(_:)`` event holds the English text).
   public var announcement: String?
   /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
   public var focus: String?

@@ -29,7 +29,8 @@ struct StateRestoration {
     }
     state.selectedTab = snapshot.selectedTab
     var events: [NavigationEvent] = []
-    let context = environment.validationContext
+    var context = environment.validationContext
+    context.localization = registry.localization
     restoreStacks(of: snapshot, into: &state, context: context, events: &events)
     restoreModals(of: snapshot, into: &state, context: context, events: &events)
     if let saved = snapshot.pendingResult { restoreResult(saved, into: &state, events: &events) }

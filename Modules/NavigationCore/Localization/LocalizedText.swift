@@ -121,16 +121,27 @@ public struct StringTable: Hashable, Sendable {
     return declaredTables.withLock { $0[name] }
   }
 
-  private static let declaredTables = DeclaredTables()
+  /// The table of a key type, named after the type: declared on its first kept text and then looked up, so a
+  /// guard asking its question again does not describe its type and declare the table again.
+  static func declared<Key: StringTableKey>(for _: Key.Type) -> StringTable {
+    let type = ObjectIdentifier(Key.self)
+    if let known = keyTables.withLock({ $0[type] }) { return known }
+    let table = StringTable(String(describing: Key.self), bundle: Key.bundle)
+    keyTables.withLock { $0[type] = table }
+    return table
+  }
+
+  private static let declaredTables = DeclaredTables<String>()
+  private static let keyTables = DeclaredTables<ObjectIdentifier>()
 }
 
-/// The tables declared so far, by name, behind a lock: declarations are facts of the binary, each made once.
-private final class DeclaredTables: @unchecked Sendable {
+/// The tables declared so far, by name (or by key type), behind a lock: declarations are facts of the binary, each made once.
+private final class DeclaredTables<Name: Hashable>: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.
-  private var tables: [String: StringTable] = [:]
+  private var tables: [Name: StringTable] = [:]
 
-  func withLock<Result>(_ body: (inout [String: StringTable]) -> Result) -> Result {
+  func withLock<Result>(_ body: (inout [Name: StringTable]) -> Result) -> Result {
     lock.withLock { body(&tables) }
   }
 }

@@ -35,7 +35,7 @@ extension StringTableKey {
   /// The key as a text the state keeps (an alert's question, a toast), worded in whatever language is current
   /// when it is shown. Its table is named after the key type, so a text read back from saved data finds it.
   public func kept(_ arguments: String...) -> LocalizedText {
-    var text = LocalizedText(rawValue, table: StringTable(String(describing: Self.self), bundle: Self.bundle))
+    var text = LocalizedText(rawValue, table: StringTable.declared(for: Self.self))
     text.arguments = arguments
     return text
   }

@@ -169,6 +169,31 @@ public struct RouteDefinition: Sendable {
     }
   }
 
+  /// A route registered from its value type, whose title depends on its value and the language, and whose
+  /// fallback title (parameters that do not read as the value) is a key of its module's string table.
+  public init<Value: RouteValue, Text: StringTableKey>(
+    _ value: Value.Type,
+    placement: Placement,
+    dynamicTitle: @escaping @Sendable (Value, Localization) -> String,
+    fallbackTitle: Text,
+    accessibilityHint: String? = nil,
+    exposure: LinkExposure = .links,
+    links: [any RouteValue.Type] = [],
+    validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)? = nil,
+    onBackground: (@Sendable (inout [String: String]) -> Void)? = nil,
+    editing: RouteEditing? = nil
+  ) {
+    self.init(
+      value, placement: placement, dynamicTitle: dynamicTitle, fallbackTitle: fallbackTitle.english,
+      accessibilityHint: accessibilityHint, exposure: exposure, links: links, validator: validator,
+      onBackground: onBackground, editing: editing)
+    localizedTitle = { parameters, localization in
+      Self.title(of: parameters, as: Value.self, fallback: fallbackTitle.text(in: localization)) {
+        dynamicTitle($0, localization)
+      }
+    }
+  }
+
   /// A route registered from its value type, titled by a key of its module's string table
   /// (``StringTableKey``), its hint by another key of that table (`accessibilityHint: .calendarHint`).
   /// ``title`` and ``accessibilityHint`` keep the English texts (what the composer prints); the registry
@@ -195,9 +220,9 @@ public struct RouteDefinition: Sendable {
 
   /// The title of the value `parameters` read as, or `fallback` when they do not read as one.
   private static func title<Value: RouteValue>(
-    of parameters: RouteParameters, as _: Value.Type, fallback: String, _ title: (Value) -> String
+    of parameters: RouteParameters, as _: Value.Type, fallback: @autoclosure () -> String, _ title: (Value) -> String
   ) -> String {
-    (try? Value(decoding: RouteValueFields(parameters: parameters))).map(title) ?? fallback
+    (try? Value(decoding: RouteValueFields(parameters: parameters))).map(title) ?? fallback()
   }
 }
 

@@ -7,15 +7,19 @@ public enum RouteValidation: Hashable, Sendable {
   case unavailable(message: String)
 }
 
-/// What a validator may consult: today's date and the app's data.
+/// What a validator may consult: today's date, the app's data, and the language its messages are worded in.
 public struct ValidationContext: Sendable {
   /// Today in the injected clock and time zone.
   public var today: Day
   public var data: any NavigationDataSource
+  /// The registry's language: a verdict's message is what the screen's error state shows and VoiceOver
+  /// reads, so a validator words it here (`EntryText.missing.text(in: context.localization)`).
+  public var localization: Localization
 
-  public init(today: Day, data: any NavigationDataSource) {
+  public init(today: Day, data: any NavigationDataSource, localization: Localization = .english) {
     self.today = today
     self.data = data
+    self.localization = localization
   }
 }
 
@@ -59,7 +63,7 @@ extension ValidationContext {
     switch data.availability(of: kind, id: id) {
     case .available: return .valid
     case .missing: return .missing(message: missingMessage())
-    case .unavailable(let reason): return .unavailable(message: "This could not be loaded (\(reason)).")
+    case .unavailable(let reason): return .unavailable(message: localization.core("validation.unavailable", reason))
     }
   }
 }

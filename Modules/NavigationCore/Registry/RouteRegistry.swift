@@ -12,8 +12,9 @@ public struct RouteRegistry: Sendable {
     didSet { speaksAsDeclared = localization == .english }
   }
   /// Whether the texts are the English ones the definitions keep (their titles, hints and tab titles are the
-  /// English of their keys): then no string table is read, as none needs to be.
-  private var speaksAsDeclared = true
+  /// English of their keys): then no string table is read, as none needs to be. Kept as a `Bool` since the
+  /// engine asks on every input, where comparing two ``Localization`` values would cost more than the input.
+  package private(set) var speaksAsDeclared = true
   /// Tabs in display order; the first is the default tab.
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
@@ -195,6 +196,11 @@ public struct RouteRegistry: Sendable {
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default (a route
   /// titled in a language is labelled by that title).
   public func accessibilityLabel(of screen: Screen) -> String {
+    accessibilityLabel(of: screen, in: localization)
+  }
+
+  /// ``accessibilityLabel(of:)`` in `localization`'s language: the engine's announcement event is English.
+  package func accessibilityLabel(of screen: Screen, in localization: Localization) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
     guard !speaksAsDeclared, let localized = definition.localizedTitle else {
       return definition.accessibilityLabel(screen.parameters)
