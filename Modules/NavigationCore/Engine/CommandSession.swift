@@ -19,7 +19,7 @@ public struct CommandSession: Sendable {
   /// Presents a modal route over the current screen. A feature may present its route over itself; a payload
   /// past the state's budget (``NavigationLimits/stateBytes``) is cut to the fields that fit, first by name,
   /// with a `truncated` event.
-  public mutating func present(
+  package mutating func present(
     _ route: RouteID,
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:],
@@ -131,7 +131,7 @@ public struct CommandSession: Sendable {
   }
 
   /// Shows `text`, worded in the language it is shown in.
-  public mutating func showToast(_ text: LocalizedText) {
+  package mutating func showToast(_ text: LocalizedText) {
     state.toast = text
   }
 

@@ -66,7 +66,7 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case feature(String)
 
   /// The refusal's words as a key of the core's table and its arguments (a feature's reason as it is).
-  public var text: LocalizedText {
+  package var text: LocalizedText {
     switch self {
     case .notRunning: LocalizedText("refusal.notRunning")
     case .alreadyRunning: LocalizedText("refusal.alreadyRunning")

@@ -45,7 +45,7 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   /// characters and non-ASCII, and may accept an invalid escape such as `%ZZ`, so a link that would be
   /// refused as typed can arrive here already rewritten. Where the exact text matters (a journey, the
   /// composer, a fuzzer), send the raw text instead.
-  public static func openLink(_ url: URL) -> NavigationRequest {
+  package static func openLink(_ url: URL) -> NavigationRequest {
     .openLink(url.absoluteString)
   }
 

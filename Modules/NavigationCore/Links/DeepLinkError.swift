@@ -61,7 +61,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A short, friendly text for a toast, kept as its key so it is worded in the language it is shown in. A
   /// route validator's message is shown as the validator wrote it.
-  public var userMessage: LocalizedText {
+  @_spi(Fuzzing) public var userMessage: LocalizedText {
     switch self {
     case .futureDay: LocalizedText("toast.link.futureDay")
     case .dayBeforeEarliest: LocalizedText("toast.link.tooLongAgo")

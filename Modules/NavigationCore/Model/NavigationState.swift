@@ -34,7 +34,7 @@ public struct NavigationState: Hashable, Sendable {
     }
   }
   /// The screens above the selected tab's root, bottom first.
-  public var selectedStack: [Screen]
+  package var selectedStack: [Screen]
   private var selection: TabID
   private var otherStacks = OtherStacks([])
   /// Modals, bottom first.
@@ -46,22 +46,22 @@ public struct NavigationState: Hashable, Sendable {
   public var toast: LocalizedText?
   /// Canonical path → scroll offset.
   public var scrollPositions: [String: Double]
-  public var keyboardShown: Bool
-  public var scrollDirection: ScrollDirection
+  package var keyboardShown: Bool
+  package var scrollDirection: ScrollDirection
   /// Whether the system's Reduce Motion setting is on.
   public var reduceMotion: Bool
-  public var phase: AppPhase
+  package var phase: AppPhase
   /// When the app last went to the background.
-  public var backgroundedAt: Date?
+  package var backgroundedAt: Date?
   /// Tab id → the badge its tab bar item shows: the registered badges (``TabDefinition/badge``) at a
   /// launch, then what the app sets at run time (``NavigationInput/badge(tab:value:)``). Never saved: the
   /// app sets them again after a launch.
-  public var tabBadges: [TabID: String]
+  package var tabBadges: [TabID: String]
   /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
   /// part of the state's equality.
   package var budget = StateBudget()
 
-  public init(selectedTab: TabID) {
+  package init(selectedTab: TabID) {
     selection = selectedTab
     selectedStack = []
     modals = []
@@ -120,7 +120,7 @@ public enum ScrollDirection: String, Hashable, Sendable {
 }
 
 /// Where the app is in its lifecycle.
-public enum AppPhase: String, Hashable, Sendable {
+package enum AppPhase: String, Hashable, Sendable {
   case active
   case background
   /// Ended by the system or the user; only `launch` does anything.
@@ -131,13 +131,13 @@ public enum AppPhase: String, Hashable, Sendable {
 ///
 /// Its texts are kept as keys, worded in the language the alert is shown in.
 public struct AlertState: Hashable, Sendable {
-  public var message: LocalizedText
+  package var message: LocalizedText
   /// Button titles; the first one confirms (performs ``request``), the others cancel.
   public var actions: [LocalizedText]
   /// What the confirming action performs, past the guards.
-  public var request: NavigationRequest
+  package var request: NavigationRequest
 
-  public init(
+  package init(
     message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText, request: NavigationRequest
   ) {
     self.message = message

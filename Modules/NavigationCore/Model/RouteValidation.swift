@@ -10,10 +10,10 @@ public enum RouteValidation: Hashable, Sendable {
 /// What a validator may consult: today's date and the app's data.
 public struct ValidationContext: Sendable {
   /// Today in the injected clock and time zone.
-  public var today: Day
-  public var data: any NavigationDataSource
+  package var today: Day
+  package var data: any NavigationDataSource
 
-  public init(today: Day, data: any NavigationDataSource) {
+  package init(today: Day, data: any NavigationDataSource) {
     self.today = today
     self.data = data
   }

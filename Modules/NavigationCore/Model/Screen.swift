@@ -31,7 +31,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
   private var fields: Fields
 
-  public init(
+  package init(
     route: RouteID,
     parameters: RouteParameters = RouteParameters(),
     path: String,
@@ -82,13 +82,13 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 /// A modal on the modal stack, remembering the screen that presented it.
 public struct ModalPresentation: Hashable, Sendable {
   public var screen: Screen
-  public var style: ModalStyle
+  package var style: ModalStyle
   /// The tab that was selected when the first modal of this chain was presented.
-  public var originTab: TabID
+  package var originTab: TabID
   /// The canonical path of the screen that presented this modal.
-  public var presenterPath: String
+  package var presenterPath: String
   /// The accessibility label of the control that opened it: focus returns there on dismissal.
-  public var opener: String
+  package var opener: String
 
   public init(screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String) {
     self.screen = screen
