@@ -29,7 +29,7 @@ public struct TabItem: Hashable, Sendable {
   public var title: String
   public var icon: String
   package var selected: Bool
-  /// The badge the item shows (``NavigationState/tabBadges``), or nil for none.
+  /// The badge the item shows (`NavigationState.tabBadges`), or nil for none.
   public var badge: String?
   /// "Today, tab, 1 of 3, selected"; a badge is read after it ("History, tab, 2 of 3, 3 new" for a count,
   /// the text as it is otherwise).

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Something the engine reports: for analytics, logs, VoiceOver and tests.
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {

@@ -14,10 +14,10 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
   /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
-  /// restoration payload. Only a field the screen's route declares (``RouteDefinition/editing``) is
+  /// restoration payload. Only a field the screen's route declares (`RouteDefinition.editing`) is
   /// written; any other field, and any edit at a tab root, is ignored with a reason.
   case edit(field: String, value: String)
-  /// The app sets `tab`'s badge to `value` (short text, see ``NavigationLimits/badgeCharacters``), or clears
+  /// The app sets `tab`'s badge to `value` (short text, see `NavigationLimits.badgeCharacters`), or clears
   /// it with nil: the tab bar item shows no badge, a registered one included, until the app sets one again.
   case badge(tab: TabID, value: String?)
   /// The app went to the background: a snapshot is saved.

@@ -2,7 +2,7 @@
 /// words are a key of the core's table, and a feature command's in its own words.
 ///
 /// Compare refusals as values (`result.outcome == .ignored(.modalCoversScreen)`); ``description`` is the
-/// English sentence an outcome line and a log print, ``text`` the same in any language the table has.
+/// English sentence an outcome line and a log print, `text` the same in any language the table has.
 public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The app is not running (before launch, after termination).
   case notRunning
@@ -46,17 +46,17 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case alreadyShown
   /// A push past ``NavigationLimits/stackDepth``.
   case stackFull
-  /// A presentation past ``NavigationLimits/modalDepth``.
+  /// A presentation past `NavigationLimits.modalDepth`.
   case modalsFull
-  /// An input that would take the state past ``NavigationLimits/stateBytes``.
+  /// An input that would take the state past `NavigationLimits.stateBytes`.
   case budgetFull
   /// An edit on a tab's root, which keeps no payload.
   case tabRootKeepsNoEdits
   /// An edit of a field the top screen does not declare (`screen` its title, `field` at most 100 characters).
   case noEditableField(screen: String, field: String)
-  /// An edit past ``NavigationLimits/payloadValueBytes``.
+  /// An edit past `NavigationLimits.payloadValueBytes`.
   case valueTooLong
-  /// An edit past ``NavigationLimits/payloadFields``.
+  /// An edit past `NavigationLimits.payloadFields`.
   case tooManyFields
   /// A user activity handed over that is not a web link (its type, at most 100 characters).
   case notAWebLink(activityType: String)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The one runtime: where an input becomes a state change and its side effects.
 ///
@@ -10,24 +10,24 @@ public import Foundation
 ///
 /// Per input, in this order:
 /// 1. **Collapse.** A request or key command identical to the last accepted input (nothing else in
-///    between), arriving less than ``collapseWindow`` after it in the engine's clock, is a repeated
+///    between), arriving less than `collapseWindow` after it in the engine's clock, is a repeated
 ///    activation of one control (a double tap on a link, a tab or Back) and changes nothing: the outcome is
 ///    ``NavigationOutcome/collapsed``. Ten rapid taps end in the state of one.
 ///    Under a journey's fake clock, steps at the same instant are rapid. Requests that name their target
-///    explicitly (``NavigationRequest/isCollapsible``) never collapse.
-/// 2. **Repair.** A state handed in from outside (``adopt(_:)``) is checked against the registry before the
+///    explicitly (`NavigationRequest.isCollapsible`) never collapse.
+/// 2. **Repair.** A state handed in from outside (`adopt(_:)`) is checked against the registry before the
 ///    next input; an inconsistent one is reset to the tab roots, logged and reported as
 ///    ``NavigationEvent/reset(reason:)``. States the engine produces need no check, so an input costs the
 ///    same at any stack depth.
 /// 3. **Reduce.** The engine decides.
 /// 4. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
 ///    ``NavigationEvent/saveFailed(reason:)``.
-/// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in ``history``.
+/// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in `history`.
 ///
 /// Beside the events, a flight recorder observes the session: it is told of each input (and launch)
 /// before it applies and of its result after, and keeps the last inputs (at most
 /// ``NavigationLimits/recordedInputs``) with their times and the app data's answers they relied on, and the
-/// whole session at the start of that window: ``navigationReport(privacy:)`` writes them as a journey that
+/// whole session at the start of that window: `navigationReport(privacy:)` writes them as a journey that
 /// reproduces the current state.
 public struct NavigationSession: Sendable {
   /// The state the UI renders.
@@ -121,7 +121,7 @@ public struct NavigationSession: Sendable {
   // MARK: - Input
 
   /// Applies one input: collapse, repair, reduce, save, record. With `animated` false, a change it makes
-  /// shows without animation (``ScreenTransition/unanimated``); the recording keeps the input alone, so a
+  /// shows without animation (`ScreenTransition.unanimated`); the recording keeps the input alone, so a
   /// report's replay of it animates.
   @discardableResult
   public mutating func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {

@@ -26,7 +26,7 @@ public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   /// The adapter applies it with animations disabled, the system's own push and sheet slides included.
   package static let unanimated = ScreenTransition(kind: .unanimated, milliseconds: 0)
 
-  /// False for ``unanimated``: the UI shows the change at once.
+  /// False for `unanimated`: the UI shows the change at once.
   public var isAnimated: Bool { kind != .unanimated }
 
   /// The same change under Reduce Motion: a fade of the same length, no movement. A change without

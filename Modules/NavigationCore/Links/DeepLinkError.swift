@@ -1,4 +1,4 @@
-/// Why a link or in-app path did not open a screen. The app shows Today with ``userMessage`` and logs ``description``.
+/// Why a link or in-app path did not open a screen. The app shows Today with `userMessage` and logs ``description``.
 ///
 /// Input echoed in an error is truncated (to about 100 characters) so a hostile link cannot flood a log.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 /// An old link pattern that still opens a route: the screen moved, the links already sent keep working.
 ///
 /// A module declares its redirects next to its routes. A link or saved path that matches the old pattern
-/// opens the target route with the old link's parameters (renamed where ``parameters`` says), is logged as
+/// opens the target route with the old link's parameters (renamed where `parameters` says), is logged as
 /// redirected, and is printed by the target's pattern from then on, so a saved snapshot migrates too:
 ///
 /// ```swift

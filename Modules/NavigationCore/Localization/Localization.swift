@@ -3,7 +3,7 @@ package import Foundation
 /// The language the user reads and hears, and the app's replacements for the core's texts.
 ///
 /// An input like the clock: the app passes it in (the device's on Apple platforms); the composer, the journey
-/// runner and the tests use ``english`` whatever `LANG` says, so their output does not depend on the machine.
+/// runner and the tests use `english` whatever `LANG` says, so their output does not depend on the machine.
 public struct Localization: Hashable, Sendable {
   /// A language identifier ("de", "de-DE", "en"); a region is tried first, then its language, then English.
   public var language: String

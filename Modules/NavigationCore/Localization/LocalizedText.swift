@@ -4,7 +4,7 @@ public import Foundation
 /// or a refusal's message read after a restore under another language reads in that language.
 ///
 /// The table is the core's (`Modules/NavigationCore/Resources/<lang>.lproj/Localizable.strings`) unless the text
-/// names a module's own ``StringTable``. A text given as a literal (``literal(_:)``) is shown as written in
+/// names a module's own `StringTable`. A text given as a literal (`literal(_:)`) is shown as written in
 /// every language: what a feature has not put in its table yet, or a validator's message; the pseudo-locale test
 /// finds it, since no table marks it.
 public struct LocalizedText: Hashable, Sendable {

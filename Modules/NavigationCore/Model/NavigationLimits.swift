@@ -36,7 +36,7 @@ public enum NavigationLimits {
   /// app, once a new one would pass the limit, drops those of screens it has left and then, if the screens
   /// still shown hold more, the least important, with a `truncated` event.
   @_spi(Fuzzing) public static let scrollEntries = 512
-  /// The most inputs a session's recording keeps for its navigation report (``NavigationSession/navigationReport(privacy:)``):
+  /// The most inputs a session's recording keeps for its navigation report (`NavigationSession.navigationReport(privacy:)`):
   /// it keeps them in two halves, so a report replays at least the last half of this many and at most
   /// this many.
   public static let recordedInputs = 256

@@ -4,10 +4,10 @@ public import Foundation
 ///
 /// Stacks hold the screens pushed above each tab's root (the root itself is implied by the tab), so an
 /// empty stack means "at the root" and is not stored. Everything the UI shows beyond this (tab bar, floating
-/// button, back label) is derived by ``RouteRegistry/chrome(for:)``, never stored.
+/// button, back label) is derived by `RouteRegistry.chrome(for:)`, never stored.
 ///
 /// The selected tab's stack, which nearly every input reads or changes, is kept apart from the other tabs'
-/// (``selectedStack``); selecting another tab moves the two stacks between their places.
+/// (`selectedStack`); selecting another tab moves the two stacks between their places.
 public struct NavigationState: Hashable, Sendable {
   public var selectedTab: TabID {
     get { selection }
@@ -132,7 +132,7 @@ package enum AppPhase: String, Hashable, Sendable {
 /// Its texts are kept as keys, worded in the language the alert is shown in.
 public struct AlertState: Hashable, Sendable {
   package var message: LocalizedText
-  /// Button titles; the first one confirms (performs ``request``), the others cancel.
+  /// Button titles; the first one confirms (performs `request`), the others cancel.
   public var actions: [LocalizedText]
   /// What the confirming action performs, past the guards.
   package var request: NavigationRequest

@@ -37,7 +37,7 @@ public struct RouteDefinition: Sendable {
   /// it in its own tab with its parent chain. Only meaningful for ``Placement/push(tab:parent:)``.
   package var pushesOnAnyTab: Bool = false
   /// Payload fields that hold the user's own words (a transcript). A navigation report replaces their values,
-  /// like those of the ``editing`` fields, with placeholders unless the app opts in (``ReportPrivacy``).
+  /// like those of the `editing` fields, with placeholders unless the app opts in (``ReportPrivacy``).
   public var userTextFields: Set<String> = []
   /// The route's value type, when it was registered from one (``init(_:placement:title:accessibilityLabel:accessibilityHint:exposure:links:validator:onBackground:editing:)``):
   /// registration checks its properties against the pattern and the query keys.
@@ -144,7 +144,7 @@ public struct RouteDefinition: Sendable {
   }
 
   /// A route registered from its value type, whose title depends on its value and the language (a day's
-  /// date written as the language writes it); ``title`` is the English one.
+  /// date written as the language writes it); `title` is the English one.
   public init<Value: RouteValue>(
     _ value: Value.Type,
     placement: Placement,
@@ -168,7 +168,7 @@ public struct RouteDefinition: Sendable {
 
   /// A route registered from its value type, titled by a key of its module's string table
   /// (``StringTableKey``), its hint by another key of that table (`accessibilityHint: .calendarHint`).
-  /// ``title`` and ``accessibilityHint`` keep the English texts (what the composer prints); the registry
+  /// `title` and `accessibilityHint` keep the English texts (what the composer prints); the registry
   /// shows them in its ``RouteRegistry/localization``, and VoiceOver reads the title as the label.
   public init<Value: RouteValue, Text: StringTableKey>(
     _ value: Value.Type,

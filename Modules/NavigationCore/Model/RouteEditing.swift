@@ -19,7 +19,7 @@ public struct RouteEditing: Hashable, Sendable {
 
 /// A saved edit as the app's data receives it.
 public struct ScreenEdit: Hashable, Sendable {
-  /// The route's ``RouteEditing/saveKind``.
+  /// The route's `RouteEditing.saveKind`.
   public var kind: String
   package var route: RouteID
   /// The screen's parameters (the entry's id, say).

@@ -34,8 +34,8 @@ public struct TabDefinition: Hashable, Sendable {
     self.accessibilityLabel = accessibilityLabel ?? title
   }
 
-  /// A tab titled by a key of its module's string table (``StringTableKey``): ``title`` and
-  /// ``accessibilityLabel`` keep the English text; the chrome shows the text in the registry's language.
+  /// A tab titled by a key of its module's string table (``StringTableKey``): `title` and
+  /// `accessibilityLabel` keep the English text; the chrome shows the text in the registry's language.
   public init<Text: StringTableKey>(
     id: TabID, title: Text, icon: String, selectedIcon: String? = nil, order: Int, badge: Int? = nil
   ) {

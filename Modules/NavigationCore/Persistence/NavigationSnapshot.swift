@@ -8,8 +8,8 @@ public import Foundation
 /// fresh start, never a different screen. `savedAt` is kept in whole milliseconds, so that a snapshot
 /// decodes to exactly the value that was encoded.
 ///
-/// Stored bytes are hostile: more than ``NavigationLimits/snapshotBytes`` are refused before decoding,
-/// and every number is checked (``savedAtMilliseconds``), so no stored value and no clock can trap.
+/// Stored bytes are hostile: more than `NavigationLimits.snapshotBytes` are refused before decoding,
+/// and every number is checked (`savedAtMilliseconds`), so no stored value and no clock can trap.
 public struct NavigationSnapshot: Hashable, Codable, Sendable {
   /// The schema this build writes and reads. Any other version is a fresh start.
   ///
@@ -89,8 +89,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   }
 
   /// The JSON stores keep: sorted keys, `savedAt` in milliseconds since 1970 and a `checksum`, so equal
-  /// snapshots are equal bytes. A `savedAt` outside ``savedAtMilliseconds`` (a clock gone wrong) and
-  /// bytes over ``NavigationLimits/snapshotBytes`` are typed errors, never a trap.
+  /// snapshots are equal bytes. A `savedAt` outside `savedAtMilliseconds` (a clock gone wrong) and
+  /// bytes over `NavigationLimits.snapshotBytes` are typed errors, never a trap.
   public func encoded() throws(SnapshotError) -> Data {
     let sealed: Data
     do {

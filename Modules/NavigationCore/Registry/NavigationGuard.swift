@@ -23,7 +23,7 @@ public enum GuardDecision: Hashable, Sendable {
   /// The request does nothing; a `blocked` event says why.
   case deny(reason: String)
   /// An alert asks first; its first action performs the request past the guards. Its texts are kept as keys
-  /// (a feature's own ``StringTable``) and worded in the language the alert is shown in.
+  /// (a feature's own `StringTable`) and worded in the language the alert is shown in.
   case confirm(message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText)
   /// Links only: the link is kept as pending and applied once no guard postpones it. Other requests
   /// that are postponed are denied.

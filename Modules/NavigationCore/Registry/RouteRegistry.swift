@@ -161,7 +161,7 @@ public struct RouteRegistry: Sendable {
   static let emptyRoot = Screen(route: "", path: "/")
 
   /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of
-  /// ``AppDefinition/universalLinkHosts``) to a route.
+  /// `AppDefinition.universalLinkHosts`) to a route.
   public func resolve(link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
     resolver.resolve(link, today: today)
   }
