@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A text kept as its key in a string table and its arguments, put into words only when it is shown: a toast
 /// or a refusal's message read after a restore under another language reads in that language.

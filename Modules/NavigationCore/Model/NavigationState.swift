@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The whole navigation state of the app: one Codable, Equatable value.
 ///
