@@ -1,4 +1,4 @@
-public import NavigationCore
+@_spi(Benchmarks) @_spi(Fuzzing) public import NavigationCore
 
 /// The checks behind `composer validate`: everything that makes a set of modules a bad app, reported as
 /// ``CompositionFinding`` values instead of a crash at launch.

@@ -1,5 +1,5 @@
 package import Foundation
-package import NavigationCore
+@_spi(Fuzzing) package import NavigationCore
 import NavigationFileStore
 
 /// The links an app has promised to open, recorded from its composition and committed with it: for every

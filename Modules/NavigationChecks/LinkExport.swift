@@ -1,5 +1,5 @@
 import Foundation
-public import NavigationCore
+@_spi(Fuzzing) public import NavigationCore
 
 /// The files iOS needs to deliver the app's links, generated from the registered patterns and the
 /// `AppDefinition`: the apple-app-site-association `applinks` JSON (universal links; served at every host),

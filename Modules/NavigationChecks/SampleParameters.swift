@@ -1,4 +1,4 @@
-package import NavigationCore
+@_spi(Fuzzing) package import NavigationCore
 
 /// Sample values per parameter kind, for checks that print a pattern: a past day, a lower-case UUID, an integer,
 /// a string that needs percent-encoding.

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 
 /// `composer --list-routes`: every registered route, then the redirects.
 enum ListRoutes: ComposerSubcommand {

@@ -1,5 +1,5 @@
 import Foundation
-public import NavigationCore
+@_spi(Fuzzing) public import NavigationCore
 
 /// A journey: a user story as plain text, one step a line, `#` comments. See DESIGN.md for the steps.
 ///

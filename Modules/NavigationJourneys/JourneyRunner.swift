@@ -105,7 +105,7 @@ public struct JourneyRunner: Sendable {
   public var focus: String? { session.focus }
   public var transition: ScreenTransition? { session.lastTransition }
   /// Everything the session reported, oldest first (a bounded history).
-  public var history: NavigationHistory { session.history }
+  package var history: NavigationHistory { session.history }
   public var logger: any NavigationLogger { session.logger }
 
   /// The navigation report of the run so far (see `NavigationSession.navigationReport(privacy:)`).
@@ -192,7 +192,7 @@ public struct JourneyRunner: Sendable {
   }
 
   /// The report of the current state; `outcome` is nil for a step that checks rather than acts (`expect`).
-  public func report(
+  package func report(
     outcome: NavigationOutcome?, events: [NavigationEvent], plan: DeepLinkPlan? = nil
   ) -> StateReport {
     StateReport(

@@ -86,11 +86,11 @@ public struct StateReport: Sendable, Encodable {
   /// Whether ``pendingResult`` waits for the screen on top (what `expect result` reads).
   var resultIsForTop = false
   public var events: [NavigationEvent]
-  public var plan: DeepLinkPlan?
+  package var plan: DeepLinkPlan?
   public var expectation: Expectation?
 
   /// Builds the report of `state` in `engine`'s registry.
-  public init(
+  package init(
     state: NavigationState,
     engine: NavigationEngine,
     outcome: NavigationOutcome?,

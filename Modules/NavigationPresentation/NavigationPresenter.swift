@@ -53,7 +53,7 @@ public final class NavigationPresenter {
   /// The last re-tap of the selected tab at its root.
   public private(set) var scrollToTop: ScrollToTopRequest?
   /// The result a closed route left for the screen that presented it (``result(of:for:)`` reads it typed).
-  public private(set) var pendingResult: PendingResult?
+  package private(set) var pendingResult: PendingResult?
 
   /// True until ``launch()`` when the coordinator was not launched: inputs wait, and are applied in order
   /// once it has launched (a cold-launch link, the first Reduce Motion value).

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationTesting
 
 /// Every rule a live state obeys, written once: the model-based test checks it after every input and after

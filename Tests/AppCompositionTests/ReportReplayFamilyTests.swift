@@ -1,6 +1,6 @@
 import AppComposition
 import Foundation
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationJourneys
 import Testing
 

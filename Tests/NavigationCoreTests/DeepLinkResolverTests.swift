@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Fuzzing) import NavigationCore
+@_spi(Fuzzing) @_spi(Benchmarks) import NavigationCore
 import NavigationTesting
 import Testing
 

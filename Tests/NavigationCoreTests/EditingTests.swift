@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import NavigationChecks
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(Benchmarks) @_spi(Fuzzing) import NavigationCore
 import NavigationTesting
 import Testing
 

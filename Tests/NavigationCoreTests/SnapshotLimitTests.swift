@@ -3,7 +3,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-@testable import NavigationCore
+@testable @_spi(Fuzzing) import NavigationCore
 
 /// Stored state within ``NavigationLimits``: whatever a snapshot holds beyond a limit is cut on restore
 /// with a `truncated` event, and only the part within the limit is read.

@@ -1,4 +1,4 @@
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import Testing

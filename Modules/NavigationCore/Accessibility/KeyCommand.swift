@@ -2,20 +2,20 @@
 /// button: the app definition's key command; tabs: Command-1, -2, -3 in tab order).
 public struct KeyCommand: Hashable, Sendable {
   /// Normalized combo: modifiers `cmd`, `shift`, `alt`, `ctrl` in that order, then the key: `cmd+1`.
-  public var combo: String
+  package var combo: String
   /// What the command does, for menus and `composer --list-commands`, in the registry's language.
-  public var title: String
+  package var title: String
   /// The request; Escape depends on the state (close the modal, else go back).
   let makeRequest: @Sendable (NavigationState) -> NavigationRequest
 
-  public func request(for state: NavigationState) -> NavigationRequest { makeRequest(state) }
+  package func request(for state: NavigationState) -> NavigationRequest { makeRequest(state) }
 
   public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
   public func hash(into hasher: inout Hasher) { hasher.combine(combo) }
 
   /// The commands of an assembled app, titled in its registry's language (the core's table; the floating
   /// button's title is the app definition's).
-  public static func all(for registry: RouteRegistry) -> [KeyCommand] {
+  package static func all(for registry: RouteRegistry) -> [KeyCommand] {
     all(for: registry, worded: !registry.speaksAsDeclared)
   }
 
@@ -44,7 +44,7 @@ public struct KeyCommand: Hashable, Sendable {
   }
 
   /// Lower-cases a combo and orders its modifiers: `Shift+Cmd+V` → `cmd+shift+v`, `esc` → `escape`.
-  public static func normalize(_ combo: String) -> String {
+  package static func normalize(_ combo: String) -> String {
     let parts = combo.lowercased().split(separator: "+").map { String($0) }
     guard let key = parts.last else { return "" }
     let order = ["cmd", "shift", "alt", "ctrl"]

@@ -1,35 +1,35 @@
 /// What the UI shows around the content, derived from the state (never stored).
-public struct Chrome: Hashable, Sendable {
+package struct Chrome: Hashable, Sendable {
   /// Hidden under a modal; on a pushed screen as the app's rules say (``NavigationRules/tabBarOnPushedScreens``);
   /// never in a single-stack app (``AppDefinition/Shape/singleStack``), which has none.
-  public var tabBarVisible: Bool
+  package var tabBarVisible: Bool
   /// Hidden under a modal, with the keyboard up, and while scrolling down.
-  public var floatingButtonVisible: Bool
+  package var floatingButtonVisible: Bool
   /// "Back to <previous title>" when there is a screen to go back to and no modal.
-  public var backLabel: String?
+  package var backLabel: String?
   /// The top screen's title.
-  public var title: String
+  package var title: String
   /// What VoiceOver reads for the top screen (its title unless the route says otherwise), and its hint.
-  public var accessibilityLabel: String
-  public var accessibilityHint: String?
+  package var accessibilityLabel: String
+  package var accessibilityHint: String?
   /// The top screen's canonical path.
-  public var topPath: String
+  package var topPath: String
   /// The tab items with their accessibility labels, in order.
-  public var tabItems: [TabItem]
+  package var tabItems: [TabItem]
   /// The top screen's error message when its data could not be loaded, shown with ``errorAction``.
-  public var errorMessage: String?
+  package var errorMessage: String?
   /// The error state's one action ("Go to Today", the request ``NavigationRequest/recover``), when an
   /// error is shown.
-  public var errorAction: String?
+  package var errorAction: String?
 }
 
 /// One tab bar item as the UI and VoiceOver see it.
 public struct TabItem: Hashable, Sendable {
-  public var id: TabID
+  package var id: TabID
   public var title: String
   public var icon: String
-  public var selected: Bool
-  /// The badge the item shows (``NavigationState/tabBadges``), or nil for none.
+  package var selected: Bool
+  /// The badge the item shows (`NavigationState.tabBadges`), or nil for none.
   public var badge: String?
   /// "Today, tab, 1 of 3, selected"; a badge is read after it ("History, tab, 2 of 3, 3 new" for a count,
   /// the text as it is otherwise).
@@ -39,17 +39,17 @@ public struct TabItem: Hashable, Sendable {
 extension RouteRegistry {
   /// Whether the floating button shows: a module registers it, and no modal, keyboard or downward scroll
   /// hides it. (The one rule, without deriving the rest of the chrome.)
-  public func floatingButtonVisible(in state: NavigationState) -> Bool {
+  package func floatingButtonVisible(in state: NavigationState) -> Bool {
     floatingButtonRoute != nil && state.modals.isEmpty && !state.keyboardShown && state.scrollDirection != .down
   }
 
   /// What VoiceOver calls the back button that returns to `screen` ("Back to Calendar").
-  public func backLabel(to screen: Screen) -> String {
+  package func backLabel(to screen: Screen) -> String {
     localization.core("chrome.back", title(of: screen))
   }
 
   /// The chrome for a state.
-  public func chrome(for state: NavigationState) -> Chrome {
+  package func chrome(for state: NavigationState) -> Chrome {
     let stack = state.selectedStack
     let root = rootScreen(of: state.selectedTab)
     let top = state.modals.last?.screen ?? stack.last ?? root

@@ -19,7 +19,7 @@ public struct CommandSession: Sendable {
   /// Presents a modal route over the current screen. A feature may present its route over itself; a payload
   /// past the state's budget (``NavigationLimits/stateBytes``) is cut to the fields that fit, first by name,
   /// with a `truncated` event.
-  public mutating func present(
+  package mutating func present(
     _ route: RouteID,
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:],
@@ -63,10 +63,10 @@ public struct CommandSession: Sendable {
     }
   }
 
-  /// Changes the top modal's restoration payload. The payload limits (``NavigationLimits/payloadFields``,
-  /// ``NavigationLimits/payloadValueBytes``) hold as the payload changes, as on a restore: what passes them
+  /// Changes the top modal's restoration payload. The payload limits (`NavigationLimits.payloadFields`,
+  /// `NavigationLimits.payloadValueBytes`) hold as the payload changes, as on a restore: what passes them
   /// is cut here, with a `truncated` event, so what the running app holds is what it can save; so are the
-  /// fields past the state's budget (``NavigationLimits/stateBytes``), which take whole fields, first by name.
+  /// fields past the state's budget (`NavigationLimits.stateBytes`), which take whole fields, first by name.
   public mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
     guard let top = state.modals.last else { return }
     let path = top.screen.path
@@ -131,7 +131,7 @@ public struct CommandSession: Sendable {
   }
 
   /// Shows `text`, worded in the language it is shown in.
-  public mutating func showToast(_ text: LocalizedText) {
+  package mutating func showToast(_ text: LocalizedText) {
     state.toast = text
   }
 

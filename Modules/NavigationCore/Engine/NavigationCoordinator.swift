@@ -23,20 +23,20 @@ public final class NavigationCoordinator {
     set { session.adopt(newValue) }
   }
   /// What VoiceOver announced last.
-  public var announcement: String? { session.announcement }
+  package var announcement: String? { session.announcement }
   /// Where accessibility focus went last.
-  public var focus: String? { session.focus }
+  package var focus: String? { session.focus }
   /// The transition playing now, if any.
-  public private(set) var transitionInFlight: ScreenTransition?
+  package private(set) var transitionInFlight: ScreenTransition?
   /// The transition of the last input applied, nil when it moved no screen: ``ScreenTransition/unanimated``
   /// tells a presenter publishing a change it did not send that the change must not animate.
-  @ObservationIgnored public private(set) var lastTransition: ScreenTransition?
+  @ObservationIgnored package private(set) var lastTransition: ScreenTransition?
 
   /// The runtime every input goes through.
-  public private(set) var session: NavigationSession
+  package private(set) var session: NavigationSession
   /// Called with every event, in order, after the state changed: the app's own handler (analytics, logs).
   /// The observers added with ``addEventObserver(_:)`` hear each event after it, whenever either was set.
-  @ObservationIgnored public var onEvent: ((NavigationEvent) -> Void)?
+  @ObservationIgnored package var onEvent: ((NavigationEvent) -> Void)?
   /// Everything else that listens to the events (a presenter), in the order added: one list, so a listener
   /// neither has to wrap the handler before it nor is lost when `onEvent` is set again.
   @ObservationIgnored private var eventObservers: [(NavigationEvent) -> Void] = []
@@ -44,7 +44,7 @@ public final class NavigationCoordinator {
   /// out), after the session logged it as an error and the request failed with it (``UnregisteredTarget``).
   /// By default it stops a debug build (`assertionFailure`); a release build goes on with the failure. A
   /// test that sends such a request on purpose sets its own hook.
-  @ObservationIgnored public var onUnregisteredTarget: (UnregisteredTarget) -> Void = { target in
+  @ObservationIgnored package var onUnregisteredTarget: (UnregisteredTarget) -> Void = { target in
     assertionFailure(target.description)
   }
 
@@ -83,24 +83,24 @@ public final class NavigationCoordinator {
   }
 
   /// The engine the session feeds.
-  public var engine: NavigationEngine { session.engine }
+  package var engine: NavigationEngine { session.engine }
   /// Today, in the app's time zone, by the engine's clock. Unlike `engine.environment.today`, reading it does
   /// not observe the session, so a view that shows or opens today is not redrawn by every input.
-  public var today: Day { clock.today }
+  package var today: Day { clock.today }
   /// Identical requests closer together than this collapse into the first.
-  public var collapseWindow: Duration { session.collapseWindow }
+  package var collapseWindow: Duration { session.collapseWindow }
   /// Recent events with their times, oldest first.
-  public var history: NavigationHistory { session.history }
+  package var history: NavigationHistory { session.history }
 
   /// The navigation report to attach to a bug report: a journey that reproduces the current state from the
   /// recent inputs (see ``NavigationSession/navigationReport(privacy:)``); the user's text is replaced by
   /// placeholders unless `privacy` is ``ReportPrivacy/full``.
-  public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
+  package func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
     session.navigationReport(privacy: privacy)
   }
 
   /// The chrome of the current state (tab bar, floating button, back label, tab items).
-  public var chrome: Chrome { engine.registry.chrome(for: state) }
+  package var chrome: Chrome { engine.registry.chrome(for: state) }
 
   // MARK: - Input
 
@@ -108,7 +108,7 @@ public final class NavigationCoordinator {
   /// one in flight. With `animated` false, a change it makes shows at once (``ScreenTransition/unanimated``),
   /// and still ends the transition in flight.
   @discardableResult
-  public func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {
+  package func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {
     apply(input, animated: animated).result
   }
 
@@ -116,7 +116,7 @@ public final class NavigationCoordinator {
   /// tab bar item and its VoiceOver label show it at once. A badge is not saved; set it again after a
   /// launch. An unknown tab or a text a tab bar cannot show is a `badArgument` with the reason.
   @discardableResult
-  public func setBadge(_ value: String?, on tab: TabID) -> NavigationResult {
+  package func setBadge(_ value: String?, on tab: TabID) -> NavigationResult {
     send(.badge(tab: tab, value: value))
   }
 
@@ -125,7 +125,7 @@ public final class NavigationCoordinator {
   /// ``NavigationOutcome/collapsed`` for a duplicate. With `animated` false, the change shows without
   /// animation and it resumes at once.
   @discardableResult
-  public func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
+  package func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
     await withCheckedContinuation { continuation in
       navigate(request, animated: animated) { continuation.resume(returning: $0) }
     }
@@ -133,7 +133,7 @@ public final class NavigationCoordinator {
 
   /// Applies a request and calls `completion` once its transition has finished (at once when nothing
   /// animates). The outcomes are those of ``navigate(_:animated:)``.
-  public func navigate(
+  package func navigate(
     _ request: NavigationRequest, animated: Bool = true, completion: @escaping (NavigationOutcome) -> Void
   ) {
     let (result, transitionID) = apply(.request(request), animated: animated)
@@ -156,21 +156,21 @@ public final class NavigationCoordinator {
 
   /// The app went to the background: the snapshot goes to the store (a failure is logged as an error).
   @discardableResult
-  public func didEnterBackground() -> NavigationResult { send(.background) }
+  package func didEnterBackground() -> NavigationResult { send(.background) }
 
   /// The app came back; a long absence means a fresh start.
   @discardableResult
-  public func willEnterForeground() -> NavigationResult { send(.foreground) }
+  package func willEnterForeground() -> NavigationResult { send(.foreground) }
 
   /// The system is ending the app: the last snapshot stays restorable.
   @discardableResult
-  public func willTerminate() -> NavigationResult { send(.terminate) }
+  package func willTerminate() -> NavigationResult { send(.terminate) }
 
   // MARK: - Events
 
   /// Adds `observer`, called with every event after ``onEvent``, in order, for as long as the coordinator
   /// lives (an observer that must not keep its owner alive captures it weakly).
-  public func addEventObserver(_ observer: @escaping (NavigationEvent) -> Void) {
+  package func addEventObserver(_ observer: @escaping (NavigationEvent) -> Void) {
     eventObservers.append(observer)
   }
 

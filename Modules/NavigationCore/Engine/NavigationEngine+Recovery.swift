@@ -32,7 +32,7 @@ extension NavigationEngine {
 
 extension RouteRegistry {
   /// The title of the error state's action: "Go to Today" (the default tab's title), in the registry's language.
-  public var recoveryActionTitle: String {
+  package var recoveryActionTitle: String {
     localization.core("recovery.action", tab(defaultTab)?.title ?? defaultTab.rawValue)
   }
 }

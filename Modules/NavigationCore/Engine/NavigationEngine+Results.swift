@@ -58,7 +58,7 @@ extension NavigationEngine {
 
   /// The result waiting for the screen on top of `state`, nil when none is (or it waits for another
   /// screen).
-  public func pendingResult(forTopOf state: NavigationState) -> PendingResult? {
+  package func pendingResult(forTopOf state: NavigationState) -> PendingResult? {
     guard let pending = state.pendingResult, isWaiting(pending, forTopOf: state) else { return nil }
     return pending
   }

@@ -48,7 +48,7 @@ public struct NavigationEngine: Sendable {
   }
 
   /// Applies one input to `state`.
-  public func reduce(_ state: inout NavigationState, _ input: NavigationInput) -> NavigationResult {
+  package func reduce(_ state: inout NavigationState, _ input: NavigationInput) -> NavigationResult {
     switch gate(input, in: state) {
     case .refuse(let reason):
       return .ignored(input.description, reason)
@@ -69,7 +69,7 @@ public struct NavigationEngine: Sendable {
 
   /// Applies one input to `state`; with `animated` false, a change it makes shows at once: its transition is
   /// ``ScreenTransition/unanimated`` (Reduce Motion's fade included), everything else is as `reduce(_:_:)`'s.
-  public func reduce(_ state: inout NavigationState, _ input: NavigationInput, animated: Bool) -> NavigationResult {
+  package func reduce(_ state: inout NavigationState, _ input: NavigationInput, animated: Bool) -> NavigationResult {
     var result = reduce(&state, input)
     if !animated, result.transition != nil { result.transition = .unanimated }
     return result
@@ -309,7 +309,7 @@ public struct NavigationEngine: Sendable {
   }
 
   /// The screen on top: the top modal, else the top of the selected stack, else the tab root.
-  public func topScreen(of state: NavigationState) -> Screen {
+  package func topScreen(of state: NavigationState) -> Screen {
     if let modal = state.modals.last { return modal.screen }
     if let top = state.selectedStack.last { return top }
     return rootScreen(of: state.selectedTab)

@@ -7,10 +7,10 @@ public import Foundation
 /// refused saves, so an app states its own (tests use `NavigationTesting`'s `AllAvailableDataSource`).
 public struct NavigationEnvironment: Sendable {
   public var now: @Sendable () -> Date { didSet { todayCache = TodayCache() } }
-  public var timeZone: TimeZone { didSet { todayCache = TodayCache() } }
+  package var timeZone: TimeZone { didSet { todayCache = TodayCache() } }
   public var data: any NavigationDataSource
   /// Longer than this in the background (strictly) means a fresh start on the default tab.
-  public var backgroundTimeout: TimeInterval
+  package var backgroundTimeout: TimeInterval
 
   public init(
     now: @escaping @Sendable () -> Date = { Date() },
@@ -37,7 +37,7 @@ public struct NavigationEnvironment: Sendable {
 
   private var todayCache = TodayCache()
 
-  public var validationContext: ValidationContext { ValidationContext(today: today, data: data) }
+  package var validationContext: ValidationContext { ValidationContext(today: today, data: data) }
 }
 
 /// The day that holds over a span of time (see ``NavigationEnvironment/today``), shared by every value of

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Something the engine reports: for analytics, logs, VoiceOver and tests.
 public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
@@ -80,15 +80,15 @@ public struct NavigationTrigger: Hashable, Sendable, CustomStringConvertible, Ex
   private let source: Source
 
   /// A trigger named by `text`.
-  public init(_ text: String) { source = .text(text) }
+  package init(_ text: String) { source = .text(text) }
 
   public init(stringLiteral text: String) { source = .text(text) }
 
   /// The trigger of `input`: its text is the input's ``NavigationInput/description``.
-  public init(_ input: NavigationInput) { source = .input(input) }
+  package init(_ input: NavigationInput) { source = .input(input) }
 
   /// A link's plan moved the app (an opened link, a link that waited, a screen opened in its own tab).
-  public static let link = NavigationTrigger("link")
+  package static let link = NavigationTrigger("link")
 
   public var description: String {
     switch source {
@@ -119,11 +119,11 @@ extension NavigationEvent {
 }
 
 /// A recorded event with its time, as kept in the bounded navigation history.
-public struct RecordedEvent: Hashable, Sendable {
-  public var at: Date
-  public var event: NavigationEvent
+package struct RecordedEvent: Hashable, Sendable {
+  package var at: Date
+  package var event: NavigationEvent
 
-  public init(at: Date, event: NavigationEvent) {
+  package init(at: Date, event: NavigationEvent) {
     self.at = at
     self.event = event
   }
@@ -136,8 +136,8 @@ public struct RecordedEvent: Hashable, Sendable {
 /// a ring. A batch is let go once the newer ones hold ``capacity`` events, so the history
 /// holds fewer than twice ``capacity`` events (a batch larger than ``capacity`` keeps its newest); ``events``
 /// reads the newest ``capacity`` and builds the ``RecordedEvent`` list when read.
-public struct NavigationHistory: Sendable {
-  public let capacity: Int
+package struct NavigationHistory: Sendable {
+  package let capacity: Int
   /// Batches from `start` on are held, oldest first; the ones before `start` were let go.
   private var batches: [Batch] = []
   private var start = 0
@@ -149,12 +149,12 @@ public struct NavigationHistory: Sendable {
     let events: [NavigationEvent]
   }
 
-  public init(capacity: Int = 200) {
+  package init(capacity: Int = 200) {
     precondition(capacity > 0, "history capacity must be positive")
     self.capacity = capacity
   }
 
-  public mutating func append(_ event: RecordedEvent) {
+  package mutating func append(_ event: RecordedEvent) {
     append([event.event], at: event.at)
   }
 
@@ -179,7 +179,7 @@ public struct NavigationHistory: Sendable {
   }
 
   /// Oldest first.
-  public var events: [RecordedEvent] {
+  package var events: [RecordedEvent] {
     var result: [RecordedEvent] = []
     result.reserveCapacity(count)
     var skipped = held - count
@@ -195,7 +195,7 @@ public struct NavigationHistory: Sendable {
     return result
   }
 
-  public var count: Int { min(held, capacity) }
+  package var count: Int { min(held, capacity) }
 
   /// How many events the kept batches hold, read or not (fewer than twice ``capacity``).
   package var heldCount: Int { held }

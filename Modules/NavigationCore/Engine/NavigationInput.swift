@@ -14,10 +14,10 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
   case key(String)
   /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
-  /// restoration payload. Only a field the screen's route declares (``RouteDefinition/editing``) is
+  /// restoration payload. Only a field the screen's route declares (`RouteDefinition.editing`) is
   /// written; any other field, and any edit at a tab root, is ignored with a reason.
   case edit(field: String, value: String)
-  /// The app sets `tab`'s badge to `value` (short text, see ``NavigationLimits/badgeCharacters``), or clears
+  /// The app sets `tab`'s badge to `value` (short text, see `NavigationLimits.badgeCharacters`), or clears
   /// it with nil: the tab bar item shows no badge, a registered one included, until the app sets one again.
   case badge(tab: TabID, value: String?)
   /// The user drags the sheet on top to `detent`, one its route declares (``RouteDefinition/detents(_:)``):
@@ -25,10 +25,10 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// ignored with a reason.
   case detent(SheetDetent)
   /// The presented screen on top closes, handing `json` (a value of its route's
-  /// ``ReturnsResult/ResultValue``, at most ``NavigationLimits/resultBytes``) to the screen that presented it
-  /// (``PendingResult``). Offered only by a route that returns a result; past the guards, as Save is.
+  /// ``ReturnsResult/ResultValue``, at most `NavigationLimits.resultBytes`) to the screen that presented it
+  /// (`PendingResult`). Offered only by a route that returns a result; past the guards, as Save is.
   case returnResult(String)
-  /// The screen on top has read its pending result (``NavigationState/pendingResult``): it is dropped.
+  /// The screen on top has read its pending result (`NavigationState.pendingResult`): it is dropped.
   case consumeResult
   /// The app went to the background: a snapshot is saved.
   case background

@@ -2,7 +2,7 @@
 /// words are a key of the core's table, and a feature command's in its own words.
 ///
 /// Compare refusals as values (`result.outcome == .ignored(.modalCoversScreen)`); ``description`` is the
-/// English sentence an outcome line and a log print, ``text`` the same in any language the table has.
+/// English sentence an outcome line and a log print, `text` the same in any language the table has.
 public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   /// The app is not running (before launch, after termination).
   case notRunning
@@ -35,7 +35,7 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   /// `consume` on a screen with no pending result.
   case noPendingResult
   /// `return` with a value that is not the route's result type (its name), or longer than
-  /// ``NavigationLimits/resultBytes``.
+  /// `NavigationLimits.resultBytes`.
   case notAResult(type: String)
   /// The floating button's key command while the button is hidden.
   case floatingButtonHidden
@@ -53,17 +53,17 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case alreadyShown
   /// A push past ``NavigationLimits/stackDepth``.
   case stackFull
-  /// A presentation past ``NavigationLimits/modalDepth``.
+  /// A presentation past `NavigationLimits.modalDepth`.
   case modalsFull
-  /// An input that would take the state past ``NavigationLimits/stateBytes``.
+  /// An input that would take the state past `NavigationLimits.stateBytes`.
   case budgetFull
   /// An edit on a tab's root, which keeps no payload.
   case tabRootKeepsNoEdits
   /// An edit of a field the top screen does not declare (`screen` its title, `field` at most 100 characters).
   case noEditableField(screen: String, field: String)
-  /// An edit past ``NavigationLimits/payloadValueBytes``.
+  /// An edit past `NavigationLimits.payloadValueBytes`.
   case valueTooLong
-  /// An edit past ``NavigationLimits/payloadFields``.
+  /// An edit past `NavigationLimits.payloadFields`.
   case tooManyFields
   /// A drag to a sheet detent with no sheet on top.
   case noSheet
@@ -77,7 +77,7 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case feature(String)
 
   /// The refusal's words as a key of the core's table and its arguments (a feature's reason as it is).
-  public var text: LocalizedText {
+  package var text: LocalizedText {
     switch self {
     case .notRunning: LocalizedText("refusal.notRunning")
     case .alreadyRunning: LocalizedText("refusal.alreadyRunning")

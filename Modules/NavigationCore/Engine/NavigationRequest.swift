@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A request to move: what a tap, a gesture, a link or code asks for. Guards see every request.
 public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -22,15 +22,15 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   /// Dismisses every modal.
   case dismissAll
   /// A link from outside the app, as the raw text it arrived as: the entry the composer, journeys and the
-  /// fuzzer use, because the link policy judges exactly these characters (see ``openLink(_:)-type.method``).
+  /// fuzzer use, because the link policy judges exactly these characters (see `openLink(_:)`).
   case openLink(String)
   /// The floating microphone button.
   case floatingButton
-  /// Save (or Done) on a screen that declares an edit (``RouteEditing/saveKind``): the edit is handed to
+  /// Save (or Done) on a screen that declares an edit (`RouteEditing.saveKind`): the edit is handed to
   /// the app's data (``NavigationDataSource/save(_:)``), then the screen closes (back to where it was
   /// opened from).
   case save
-  /// Cancel on a modal that declares an edit (``RouteDefinition/editing``): the edit is dropped and the
+  /// Cancel on a modal that declares an edit (`RouteDefinition.editing`): the edit is dropped and the
   /// modal closes, back to exactly where it was opened from. (A pushed editor is left by Back.)
   case cancel
   /// The error state's action ("Go to Today"): closes every modal and shows the default tab's root.
@@ -45,7 +45,7 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   /// characters and non-ASCII, and may accept an invalid escape such as `%ZZ`, so a link that would be
   /// refused as typed can arrive here already rewritten. Where the exact text matters (a journey, the
   /// composer, a fuzzer), send the raw text instead.
-  public static func openLink(_ url: URL) -> NavigationRequest {
+  package static func openLink(_ url: URL) -> NavigationRequest {
     .openLink(url.absoluteString)
   }
 

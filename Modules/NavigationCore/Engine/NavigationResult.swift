@@ -35,27 +35,27 @@ public enum NavigationOutcome: Hashable, Sendable, CustomStringConvertible {
 /// What the engine decided for one input, besides the new state.
 public struct NavigationResult: Sendable {
   public var outcome: NavigationOutcome
-  public var events: [NavigationEvent]
+  package var events: [NavigationEvent]
   /// The animation to play, if the visible screen changed.
-  public var transition: ScreenTransition?
+  package var transition: ScreenTransition?
   /// What VoiceOver announces, if the screen changed, in the registry's language (the
-  /// ``NavigationEvent/announcement(_:)`` event holds the English text).
-  public var announcement: String?
+  /// `NavigationEvent.announcement(_:)` event holds the English text).
+  package var announcement: String?
   /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
-  public var focus: String?
+  package var focus: String?
   /// A snapshot to hand to the store (on background, termination, force-quit).
-  public var snapshot: NavigationSnapshot? {
+  package var snapshot: NavigationSnapshot? {
     get { rare?.snapshot }
     set { rare = Rare(snapshot: newValue, plan: plan, unregistered: unregistered) }
   }
   /// The plan a link produced.
-  public var plan: DeepLinkPlan? {
+  package var plan: DeepLinkPlan? {
     get { rare?.plan }
     set { rare = Rare(snapshot: snapshot, plan: newValue, unregistered: unregistered) }
   }
   /// Why a request from code failed when it names a screen nothing registers (nil otherwise): the typed
   /// form of the outcome's reason.
-  public var unregistered: UnregisteredTarget? {
+  package var unregistered: UnregisteredTarget? {
     get { rare?.unregistered }
     set { rare = Rare(snapshot: snapshot, plan: plan, unregistered: newValue) }
   }
@@ -64,7 +64,7 @@ public struct NavigationResult: Sendable {
   /// The snapshot, the plan and the unregistered target, which few inputs have, kept in a box of their own: a result is small.
   private var rare: Rare?
 
-  public init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
+  package init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
     self.outcome = outcome
     self.events = events
   }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The one runtime: where an input becomes a state change and its side effects.
 ///
@@ -10,44 +10,44 @@ public import Foundation
 ///
 /// Per input, in this order:
 /// 1. **Collapse.** A request or key command identical to the last accepted input (nothing else in
-///    between), arriving less than ``collapseWindow`` after it in the engine's clock, is a repeated
+///    between), arriving less than `collapseWindow` after it in the engine's clock, is a repeated
 ///    activation of one control (a double tap on a link, a tab or Back) and changes nothing: the outcome is
 ///    ``NavigationOutcome/collapsed``. Ten rapid taps end in the state of one.
 ///    Under a journey's fake clock, steps at the same instant are rapid. Requests that name their target
-///    explicitly (``NavigationRequest/isCollapsible``) never collapse.
-/// 2. **Repair.** A state handed in from outside (``adopt(_:)``) is checked against the registry before the
+///    explicitly (`NavigationRequest.isCollapsible`) never collapse.
+/// 2. **Repair.** A state handed in from outside (`adopt(_:)`) is checked against the registry before the
 ///    next input; an inconsistent one is reset to the tab roots, logged and reported as
 ///    ``NavigationEvent/reset(reason:)``. States the engine produces need no check, so an input costs the
 ///    same at any stack depth.
 /// 3. **Reduce.** The engine decides.
 /// 4. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
 ///    ``NavigationEvent/saveFailed(reason:)``.
-/// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in ``history``.
+/// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in `history`.
 ///
 /// Beside the events, a flight recorder observes the session: it is told of each input (and launch)
 /// before it applies and of its result after, and keeps the last inputs (at most
 /// ``NavigationLimits/recordedInputs``) with their times and the app data's answers they relied on, and the
-/// whole session at the start of that window: ``navigationReport(privacy:)`` writes them as a journey that
+/// whole session at the start of that window: `navigationReport(privacy:)` writes them as a journey that
 /// reproduces the current state.
 public struct NavigationSession: Sendable {
   /// The state the UI renders.
   public private(set) var state: NavigationState
   /// What VoiceOver announced last.
-  public private(set) var announcement: String?
+  package private(set) var announcement: String?
   /// Where accessibility focus went last.
-  public private(set) var focus: String?
+  package private(set) var focus: String?
   /// The transition of the last change that moved a screen.
-  public private(set) var lastTransition: ScreenTransition?
+  package private(set) var lastTransition: ScreenTransition?
   /// Recent events with their times, oldest first.
-  public private(set) var history: NavigationHistory
-  public let engine: NavigationEngine
+  package private(set) var history: NavigationHistory
+  package let engine: NavigationEngine
   /// Identical requests closer together than this collapse into the first.
-  public let collapseWindow: Duration
+  package let collapseWindow: Duration
   /// Where snapshots go on background, termination and force-quit, and where a launch reads them.
-  public let store: (any NavigationStateStore)?
-  public let logger: any NavigationLogger
+  package let store: (any NavigationStateStore)?
+  package let logger: any NavigationLogger
   /// Put before every log message (the journey runner sets it to the journey line).
-  public var logContext: String?
+  package var logContext: String?
 
   /// When the last input was accepted (nil before the first since launch), and that input (`.background`
   /// before the first).
@@ -85,7 +85,7 @@ public struct NavigationSession: Sendable {
   }
 
   /// Now, in the engine's clock.
-  public var now: Date { engine.environment.now() }
+  package var now: Date { engine.environment.now() }
 
   // MARK: - Launch
 
@@ -116,12 +116,12 @@ public struct NavigationSession: Sendable {
   }
 
   /// Whether the app has launched and has not been terminated or force-quit since.
-  public var isRunning: Bool { launchedOnce && state.phase != .notRunning }
+  package var isRunning: Bool { launchedOnce && state.phase != .notRunning }
 
   // MARK: - Input
 
   /// Applies one input: collapse, repair, reduce, save, record. With `animated` false, a change it makes
-  /// shows without animation (``ScreenTransition/unanimated``); the recording keeps the input alone, so a
+  /// shows without animation (`ScreenTransition.unanimated`); the recording keeps the input alone, so a
   /// report's replay of it animates.
   @discardableResult
   public mutating func send(_ input: NavigationInput, animated: Bool = true) -> NavigationResult {
@@ -167,7 +167,7 @@ public struct NavigationSession: Sendable {
 
   /// Replaces the state with one from outside (a hand-over, a test): it is checked against the registry,
   /// and repaired, before the next input.
-  public mutating func adopt(_ newState: NavigationState) {
+  package mutating func adopt(_ newState: NavigationState) {
     state = newState
     state.recountBudget()
     needsConsistencyCheck = true
@@ -188,7 +188,7 @@ public struct NavigationSession: Sendable {
   /// data's answers they relied on as `data` steps, and `expect` steps for the current state. By default the
   /// user's own text is replaced by placeholders (``ReportPrivacy/redacted``); an app with the user's consent
   /// may pass ``ReportPrivacy/full``. Empty when the recording is off (`recordingCapacity: 0`).
-  public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
+  package func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
     guard recorder.isOn else { return "" }
     return NavigationReport.text(
       of: recorder.recording,
@@ -289,7 +289,7 @@ extension NavigationInput {
   /// Whether a rapid repeat of this input is a repeated activation of one control, collapsed by the
   /// session: requests (but not those naming an explicit target, see ``NavigationRequest/isCollapsible``)
   /// and key commands. Chrome inputs, alert buttons, edits and the lifecycle never collapse.
-  public var isCollapsible: Bool {
+  package var isCollapsible: Bool {
     switch self {
     case .request(let request): request.isCollapsible
     case .key: true
@@ -302,7 +302,7 @@ extension NavigationRequest {
   /// Whether a rapid repeat is a second activation of the same control. Every request a control sends is;
   /// ``popTo(depth:)`` names its target explicitly (a long press on Back picking a screen) and never
   /// collapses.
-  public var isCollapsible: Bool {
+  package var isCollapsible: Bool {
     switch self {
     case .selectTab, .show, .route, .back, .swipeBack, .popToRoot, .dismiss, .dismissAll, .openLink,
       .floatingButton, .recover, .save, .cancel:

@@ -9,29 +9,29 @@ public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
     case unanimated = "none"
   }
 
-  public var kind: Kind
+  package var kind: Kind
   public var milliseconds: Int
 
-  public init(kind: Kind, milliseconds: Int) {
+  package init(kind: Kind, milliseconds: Int) {
     self.kind = kind
     self.milliseconds = milliseconds
   }
 
-  public static let tabSwitch = ScreenTransition(kind: .crossFade, milliseconds: 100)
-  public static let push = ScreenTransition(kind: .pushFromRight, milliseconds: 300)
-  public static let pop = ScreenTransition(kind: .popToRight, milliseconds: 300)
-  public static let presentModal = ScreenTransition(kind: .modalFromBottom, milliseconds: 400)
-  public static let dismissModal = ScreenTransition(kind: .modalToBottom, milliseconds: 400)
+  package static let tabSwitch = ScreenTransition(kind: .crossFade, milliseconds: 100)
+  package static let push = ScreenTransition(kind: .pushFromRight, milliseconds: 300)
+  package static let pop = ScreenTransition(kind: .popToRight, milliseconds: 300)
+  package static let presentModal = ScreenTransition(kind: .modalFromBottom, milliseconds: 400)
+  package static let dismissModal = ScreenTransition(kind: .modalToBottom, milliseconds: 400)
   /// No animation: the change of a request sent with `animated: false` (``NavigationCoordinator/send(_:animated:)``).
   /// The adapter applies it with animations disabled, the system's own push and sheet slides included.
-  public static let unanimated = ScreenTransition(kind: .unanimated, milliseconds: 0)
+  package static let unanimated = ScreenTransition(kind: .unanimated, milliseconds: 0)
 
-  /// False for ``unanimated``: the UI shows the change at once.
+  /// False for `unanimated`: the UI shows the change at once.
   public var isAnimated: Bool { kind != .unanimated }
 
   /// The same change under Reduce Motion: a fade of the same length, no movement. A change without
   /// animation stays without: Reduce Motion asks for less motion, never for more.
-  public var reducedMotion: ScreenTransition {
+  package var reducedMotion: ScreenTransition {
     isAnimated ? ScreenTransition(kind: .fade, milliseconds: milliseconds) : self
   }
 

@@ -1,5 +1,5 @@
 /// A way a state contradicts the registry: what a corrupted, hand-edited or stale state looks like.
-public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
+package enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
   /// The selected tab, a stack's tab or a modal's origin tab is not registered.
   case unknownTab(TabID)
   /// A screen names a route nobody registers.
@@ -15,7 +15,7 @@ public enum StateInconsistency: Hashable, Sendable, CustomStringConvertible {
   /// A screen's parameters do not fit its route's pattern.
   case invalidParameters(path: String, message: String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownTab(let tab): "tab '\(tab.rawValue.truncatedForLog)' is not registered"
     case .unknownRoute(let route, let path): "\(path.truncatedForLog): no route '\(route)' is registered"
@@ -32,7 +32,7 @@ extension NavigationEngine {
   ///
   /// A lookup per screen; ``NavigationSession`` runs it before the first input after a state was handed
   /// in from outside (``NavigationSession/adopt(_:)``).
-  public func inconsistencies(in state: NavigationState) -> [StateInconsistency] {
+  package func inconsistencies(in state: NavigationState) -> [StateInconsistency] {
     var found: [StateInconsistency] = []
     if registry.tab(state.selectedTab) == nil { found.append(.unknownTab(state.selectedTab)) }
     for (tab, stack) in state.stacks.sorted(by: { $0.key < $1.key }) {
@@ -54,7 +54,7 @@ extension NavigationEngine {
 
   /// Resets an inconsistent state to the tab roots (every stack emptied, every modal and alert closed; the
   /// selected tab kept when it is registered) and returns what was wrong; leaves a consistent state alone.
-  public func repairInconsistencies(_ state: inout NavigationState) -> [StateInconsistency] {
+  package func repairInconsistencies(_ state: inout NavigationState) -> [StateInconsistency] {
     let found = inconsistencies(in: state)
     guard !found.isEmpty else { return [] }
     state.stacks = [:]

@@ -178,7 +178,7 @@ struct StateRestoration {
   }
 
   /// The saved result, kept only when it still means what it meant: its route is registered and returns a
-  /// result, its value (canonical JSON within ``NavigationLimits/resultBytes``) decodes as the route's type,
+  /// result, its value (canonical JSON within `NavigationLimits.resultBytes`) decodes as the route's type,
   /// and its presenter was restored where it was. Otherwise it is dropped with a `truncated` event.
   private func restoreResult(_ saved: PendingResult, into state: inout NavigationState, events: inout [NavigationEvent])
   {

@@ -1,4 +1,4 @@
-/// Plays the animation of one transition; ``NavigationCoordinator/navigate(_:animated:)`` resumes when `play`
+/// Plays the animation of one transition; `NavigationCoordinator.navigate(_:animated:)` resumes when `play`
 /// returns.
 ///
 /// When a newer request interrupts a transition, the coordinator cancels the task running `play` and

@@ -7,13 +7,13 @@
 /// ``NavigationCoordinator/onUnregisteredTarget`` hook, which stops a debug build. A link from outside (a
 /// deep link) that matches nothing is the user's: a toast says so, the user lands where the app's rules say
 /// (``NavigationRules/failedLink``), and it is not this.
-public enum UnregisteredTarget: Error, Hashable, Sendable, CustomStringConvertible {
+package enum UnregisteredTarget: Error, Hashable, Sendable, CustomStringConvertible {
   /// `.route(id, parameters)` with an id no module registers.
   case route(RouteID)
   /// `.show(path:)` with a path no route's pattern matches.
   case path(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .route(let route): "a request from code names route '\(route.rawValue.prefix(100))', which no module registers"
     case .path(let path): "a request from code shows '\(path.prefix(100))', which no route's pattern matches"

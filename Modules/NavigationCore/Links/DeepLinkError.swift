@@ -1,4 +1,4 @@
-/// Why a link or in-app path did not open a screen. The app shows Today with ``userMessage`` and logs ``description``.
+/// Why a link or in-app path did not open a screen. The app shows Today with `userMessage` and logs ``description``.
 ///
 /// Input echoed in an error is truncated (to about 100 characters) so a hostile link cannot flood a log.
 public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -61,7 +61,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A short, friendly text for a toast, kept as its key so it is worded in the language it is shown in. A
   /// route validator's message is shown as the validator wrote it.
-  public var userMessage: LocalizedText {
+  @_spi(Fuzzing) public var userMessage: LocalizedText {
     switch self {
     case .futureDay: LocalizedText("toast.link.futureDay")
     case .dayBeforeEarliest: LocalizedText("toast.link.tooLongAgo")

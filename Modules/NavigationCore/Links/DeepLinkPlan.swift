@@ -2,24 +2,24 @@
 ///
 /// Plans do not depend on the current state: a link to a pushed screen always rebuilds its tab's stack
 /// from the parent chain (`history/2024-11-18/entry/<id>` gives [day, entry]) instead of appending to it.
-public struct DeepLinkPlan: Hashable, Sendable, CustomStringConvertible {
+package struct DeepLinkPlan: Hashable, Sendable, CustomStringConvertible {
   /// The link as received (truncated for logs where echoed).
-  public var link: String
-  public var target: Screen
-  public var steps: [PlanStep]
+  package var link: String
+  package var target: Screen
+  package var steps: [PlanStep]
 
-  public var description: String { steps.map(\.description).joined(separator: "; ") }
+  package var description: String { steps.map(\.description).joined(separator: "; ") }
 }
 
-/// One step of a ``DeepLinkPlan``.
-public enum PlanStep: Hashable, Sendable, CustomStringConvertible {
+/// One step of a `DeepLinkPlan`.
+package enum PlanStep: Hashable, Sendable, CustomStringConvertible {
   case dismissModals
   case selectTab(TabID)
   case popToRoot(TabID)
   case push(Screen)
   case present(Screen, ModalStyle)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .dismissModals: "dismiss modals"
     case .selectTab(let tab): "select tab \(tab)"
@@ -33,7 +33,7 @@ public enum PlanStep: Hashable, Sendable, CustomStringConvertible {
 extension RouteRegistry {
   /// The plan that shows `match`'s screen, its parent chain rebuilt. Validators run on every screen of the
   /// plan: a missing item fails the plan, an unavailable one marks the screen with an error state.
-  public func plan(
+  package func plan(
     for match: RouteMatch,
     link: String,
     context: ValidationContext

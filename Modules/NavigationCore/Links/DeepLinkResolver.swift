@@ -7,20 +7,22 @@
 /// (`RouteMatcher`: the segment trie searched with precedence literal, typed parameter, `string`, `*` at every
 /// segment, independent of registration order, and the captures read). A match carries no path: the route's
 /// ``RoutePattern`` prints the canonical one.
-public struct DeepLinkResolver: Sendable {
+@_spi(Benchmarks) public struct DeepLinkResolver: Sendable {
   /// One resolvable route: its pattern, which link forms may open it, and the query keys it reads.
-  public struct Entry: Sendable {
+  @_spi(Benchmarks) public struct Entry: Sendable {
     /// The route opened on a match.
-    public var route: RouteID
+    package var route: RouteID
     /// The path pattern.
-    public var pattern: RoutePattern
+    package var pattern: RoutePattern
     /// The link forms allowed to open the route (``resolve(path:today:)`` ignores it).
-    public var exposure: LinkExposure
+    package var exposure: LinkExposure
     /// Query item names decoded into ``RouteMatch/query``; when empty, query and fragment are ignored.
-    public var queryKeys: [String]
+    package var queryKeys: [String]
 
     /// An entry; `queryKeys` defaults to none.
-    public init(route: RouteID, pattern: RoutePattern, exposure: LinkExposure, queryKeys: [String] = []) {
+    @_spi(Benchmarks) public init(
+      route: RouteID, pattern: RoutePattern, exposure: LinkExposure, queryKeys: [String] = []
+    ) {
       self.route = route
       self.pattern = pattern
       self.exposure = exposure
@@ -36,7 +38,7 @@ public struct DeepLinkResolver: Sendable {
 
   /// Builds the resolver of `app`'s links; deterministic. Of two ambiguous entries the first wins (the registry
   /// rejects them before).
-  public init(app: AppDefinition, entries: [Entry]) {
+  @_spi(Benchmarks) public init(app: AppDefinition, entries: [Entry]) {
     self.init(
       entries: entries, linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts,
       days: app.rules.days)
@@ -81,13 +83,13 @@ public struct DeepLinkResolver: Sendable {
   }
 
   /// Resolves a full link: `myapp://history/2024-11-18` or `https://myapp.example/history/2024-11-18`.
-  public func resolve(_ link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
+  @_spi(Benchmarks) public func resolve(_ link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
     resolve(text: link, isLink: true, today: today)
   }
 
   /// Resolves an in-app path (`history/2024-11-18` or `/history/2024-11-18`) with the link path policy but no
   /// exposure check.
-  public func resolve(path: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
+  @_spi(Benchmarks) public func resolve(path: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
     resolve(text: path, isLink: false, today: today)
   }
 

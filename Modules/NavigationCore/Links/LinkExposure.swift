@@ -8,7 +8,7 @@ public struct LinkExposure: OptionSet, Hashable, Codable, Sendable {
 
   /// `<scheme>://<path>`, in one of the app's custom schemes (``AppDefinition/linkSchemes``).
   public static let customScheme = LinkExposure(rawValue: 1 << 0)
-  /// `https://<host>/<path>`, to one of the app's hosts (``AppDefinition/universalLinkHosts``).
+  /// `https://<host>/<path>`, to one of the app's hosts (`AppDefinition.universalLinkHosts`).
   public static let universalLink = LinkExposure(rawValue: 1 << 1)
   /// Both link forms.
   public static let links: LinkExposure = [.customScheme, .universalLink]

@@ -4,22 +4,22 @@
 // property's name, and registration's recording decoder refuses it before the app runs.
 
 /// What a ``RouteValue``'s properties are, as registration records them from its `Decodable` conformance.
-public struct RecordedRouteField: Hashable, Sendable {
+package struct RecordedRouteField: Hashable, Sendable {
   /// The key the property is read under (its `CodingKeys` name).
-  public var name: String
+  package var name: String
   /// The parameter kind of its type; nil when its type is none of `Day`, `UUID`, `Int` and `String`.
-  public var kind: ParameterKind?
+  package var kind: ParameterKind?
   /// The type as written, for messages (`Day`, `Bool`).
-  public var typeName: String
+  package var typeName: String
   /// Read with `decodeIfPresent`: an optional property.
-  public var isOptional: Bool
+  package var isOptional: Bool
 }
 
 extension RouteValue {
   /// Each property the type reads, in the order its `init(from:)` reads them, recorded without any value:
   /// what registration compares with the pattern's parameters and the ``queryKeys``. A type that reads
   /// something no route can hold stops the recording there (``RecordedRouteField/kind`` is nil).
-  public static func recordedFields() -> [RecordedRouteField] {
+  package static func recordedFields() -> [RecordedRouteField] {
     let recorder = RouteFieldRecorder()
     _ = try? Self(from: recorder)
     return recorder.log.fields

@@ -4,9 +4,9 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   public var route: RouteID { didSet { forgetDerived() } }
   public var parameters: RouteParameters { didSet { forgetDerived() } }
   /// Query items the route declared (`RouteDefinition.queryKeys`), decoded; others are ignored.
-  public var query: RouteParameters
+  package var query: RouteParameters
   /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
-  public let redirectedFrom: String?
+  package let redirectedFrom: String?
   /// What the resolver read of the match's day parameters, so that checking their range need not parse them
   /// again. Derived from the parameters, so equality and hashing leave it out.
   package var days: DaysRead = .unknown
@@ -27,7 +27,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
     case earliest(Day)
   }
 
-  public init(
+  package init(
     route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()
   ) {
     self.route = route

@@ -5,7 +5,7 @@ public import Foundation
 /// Each type reads and writes the canonical text a resolved path stores (`2024-11-18`, a lower-case UUID, an
 /// unpadded integer, a decoded string), so a ``RouteValue`` moves between a path and its fields without
 /// re-implementing the pattern's rules.
-public protocol RouteParameterValue: Hashable, Sendable {
+package protocol RouteParameterValue: Hashable, Sendable {
   /// The kind a pattern declares for a parameter of this type (`{date:day}`).
   static var parameterKind: ParameterKind { get }
   /// The value written as `text`, or nil when `text` is not the canonical text of a value of this type.
@@ -15,32 +15,32 @@ public protocol RouteParameterValue: Hashable, Sendable {
 }
 
 extension Day: RouteParameterValue {
-  public static var parameterKind: ParameterKind { .day }
-  public static func routeParameterValue(_ text: String) -> Day? { Day(text) }
-  public var routeParameter: String { description }
+  package static var parameterKind: ParameterKind { .day }
+  package static func routeParameterValue(_ text: String) -> Day? { Day(text) }
+  package var routeParameter: String { description }
 }
 
 extension UUID: RouteParameterValue {
-  public static var parameterKind: ParameterKind { .uuid }
+  package static var parameterKind: ParameterKind { .uuid }
   /// Either case reads; the canonical text is lower case.
-  public static func routeParameterValue(_ text: String) -> UUID? { UUID(uuidString: text) }
-  public var routeParameter: String { uuidString.lowercased() }
+  package static func routeParameterValue(_ text: String) -> UUID? { UUID(uuidString: text) }
+  package var routeParameter: String { uuidString.lowercased() }
 }
 
 extension Int: RouteParameterValue {
-  public static var parameterKind: ParameterKind { .int }
+  package static var parameterKind: ParameterKind { .int }
   /// A non-negative decimal without a sign or leading zeros, as an `int` parameter prints.
-  public static func routeParameterValue(_ text: String) -> Int? {
+  package static func routeParameterValue(_ text: String) -> Int? {
     ParameterSyntax.isCanonical(text, for: .int) ? Int(text) : nil
   }
-  public var routeParameter: String { String(self) }
+  package var routeParameter: String { String(self) }
 }
 
 extension String: RouteParameterValue {
-  public static var parameterKind: ParameterKind { .string }
+  package static var parameterKind: ParameterKind { .string }
   /// Any text a `string` parameter accepts: non-empty, not `.` or `..`, no `/` or control characters.
-  public static func routeParameterValue(_ text: String) -> String? {
+  package static func routeParameterValue(_ text: String) -> String? {
     ParameterSyntax.isCanonical(text, for: .string) ? text : nil
   }
-  public var routeParameter: String { self }
+  package var routeParameter: String { self }
 }

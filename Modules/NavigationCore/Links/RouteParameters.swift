@@ -18,12 +18,14 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
 
   /// The pairs, sorted by name: a new array, built on each read (iterate it once rather than index it
   /// repeatedly).
-  public var pairs: [(name: String, value: String)] { storage.map { (name: $0.name, value: $0.value) } }
+  @_spi(Benchmarks) @_spi(Fuzzing) public var pairs: [(name: String, value: String)] {
+    storage.map { (name: $0.name, value: $0.value) }
+  }
 
   public init() { storage = [] }
 
   /// Later pairs replace earlier ones with the same name.
-  public init(_ pairs: [(name: String, value: String)]) {
+  package init(_ pairs: [(name: String, value: String)]) {
     storage = []
     if !pairs.isEmpty { storage.reserveCapacity(pairs.count) }
     for pair in pairs { self[pair.name] = pair.value }
@@ -68,7 +70,7 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
     }
   }
 
-  public var isEmpty: Bool { storage.isEmpty }
+  package var isEmpty: Bool { storage.isEmpty }
 
   /// How many parameters there are.
   var count: Int { storage.count }
@@ -83,7 +85,7 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
   public func uuid(_ name: String) -> UUID? { self[name].flatMap(UUID.init(uuidString:)) }
 
   /// The value for `name` read as an integer.
-  public func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
+  package func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
 
   public var description: String {
     storage.map { "\($0.name)=\($0.value)" }.joined(separator: ",")

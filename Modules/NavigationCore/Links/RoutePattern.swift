@@ -5,7 +5,7 @@
 /// parameter (`day`, `uuid`, `int`), then `string`, then `*`.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// One segment of a pattern.
-  public enum Segment: Hashable, Sendable {
+  package enum Segment: Hashable, Sendable {
     /// A fixed, lowercased segment, compared ASCII case-insensitively.
     case literal(String)
     /// A typed value captured under `name`.
@@ -15,7 +15,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The segments, in order.
-  public let segments: [Segment]
+  package let segments: [Segment]
   /// How a path is printed: ``head`` (the text before the first value: slashes and literals, the leading slash
   /// included), then each value and the text after it. Made once from ``segments``; the fixed texts are kept as
   /// the bytes they print, so a path is written into one string, part after part (``absolutePath(canonical:)``).
@@ -96,7 +96,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The captured values in segment order; the wildcard appears as `(name: "*", kind: .string)`.
-  public var parameters: [(name: String, kind: ParameterKind)] {
+  @_spi(Fuzzing) public var parameters: [(name: String, kind: ParameterKind)] {
     segments.compactMap { segment in
       switch segment {
       case .literal: nil
@@ -117,7 +117,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// Every value must already be canonical for its kind (a lower-case UUID, an unpadded integer, a real day); string
   /// values are percent-encoded. Extra parameters are ignored.
-  public func path(for parameters: RouteParameters) throws(RoutePatternError) -> String {
+  @_spi(Fuzzing) public func path(for parameters: RouteParameters) throws(RoutePatternError) -> String {
     String(try absolutePath(for: parameters).dropFirst())
   }
 
@@ -193,7 +193,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   ///
   /// A literal overlaps a typed parameter only when it has that kind's shape (`2024-01-01` vs `{d:day}`);
   /// `day`, `uuid` and `int` are mutually disjoint; `string` and `*` overlap everything.
-  public func overlap(with other: RoutePattern) -> PatternOverlap? {
+  package func overlap(with other: RoutePattern) -> PatternOverlap? {
     guard segments.count == other.segments.count else { return nil }
     var verdict: PatternOverlap?
     for (mine, theirs) in zip(segments, other.segments) {

@@ -16,9 +16,9 @@ public enum RoutePatternError: Error, Equatable, Sendable, CustomStringConvertib
   case duplicateParameter(String)
   /// More than one `*` in one pattern.
   case multipleWildcards
-  /// ``RoutePattern/path(for:)`` was given no value for a parameter.
+  /// `RoutePattern.path(for:)` was given no value for a parameter.
   case missingValue(name: String)
-  /// ``RoutePattern/path(for:)`` was given a value that is not canonical for the parameter's kind.
+  /// `RoutePattern.path(for:)` was given a value that is not canonical for the parameter's kind.
   case invalidValue(name: String, value: String, kind: ParameterKind)
 
   /// A human explanation, echoing at most about 100 characters of input.

@@ -18,7 +18,7 @@
 /// ``queryKeys``, which are optional query items. Reading and writing the fields is derived from the type's
 /// `Codable` conformance; the module registers the route from the type
 /// (`RouteDefinition(DayDetail.self, placement: …, title: …)`), and registration checks the properties against
-/// the pattern once: a typo is a ``RegistrationProblem/invalidRouteValue(_:module:type:field:message:)``.
+/// the pattern once: a typo is a `RegistrationProblem.invalidRouteValue(_:module:type:field:message:)`.
 ///
 /// Value → path → value is the identity; path → value → path gives the canonical path (a UUID in lower case,
 /// literals as the pattern writes them). The path is read as the app reads an in-app path, without the
@@ -30,7 +30,7 @@ public protocol RouteValue: Codable, Hashable, Sendable {
   static var routeID: RouteID { get }
   /// The route's pattern, as registered (`history/{date:day}`).
   static var pattern: String { get }
-  /// The properties read from a link's query (its ``RouteDefinition/queryKeys``), each optional; none by default.
+  /// The properties read from a link's query (its `RouteDefinition.queryKeys`), each optional; none by default.
   static var queryKeys: [String] { get }
 }
 
@@ -40,7 +40,7 @@ extension RouteValue {
   /// The value's fields, as its `Codable` conformance writes them: the parameters, and the query items that
   /// are set. (A value whose `encode(to:)` writes what a route cannot hold, which registration refuses,
   /// gives the fields written before it.)
-  public var fields: RouteValueFields {
+  package var fields: RouteValueFields {
     let encoder = RouteFieldEncoder(queryKeys: Self.queryKeys)
     try? encode(to: encoder)
     return encoder.storage.fields
@@ -52,7 +52,7 @@ extension RouteValue {
 
   /// The canonical path, with a leading slash and the query items that are set, in ``queryKeys`` order
   /// (`/search/recent?term=soup`).
-  public func path() throws(RouteValueError) -> String {
+  package func path() throws(RouteValueError) -> String {
     let fields = fields
     let pattern = try Self.parsedPattern()
     var path: String
@@ -75,7 +75,7 @@ extension RouteValue {
   }
 
   /// The value a path (`/history/2024-11-18`, with or without the leading slash, and a query) shows.
-  public init(path: String) throws(RouteValueError) {
+  package init(path: String) throws(RouteValueError) {
     let entry = DeepLinkResolver.Entry(
       route: Self.routeID, pattern: try Self.parsedPattern(), exposure: .links, queryKeys: Self.queryKeys)
     switch DeepLinkResolver(entries: [entry]).resolve(path: path, today: Day(dayNumber: Day.maximumDayNumber)) {
@@ -93,7 +93,7 @@ extension RouteValue {
   }
 
   /// The value the fields hold, read by the type's `Codable` conformance.
-  public init(decoding fields: RouteValueFields) throws(RouteValueError) {
+  package init(decoding fields: RouteValueFields) throws(RouteValueError) {
     do {
       try self.init(from: RouteFieldDecoder(fields: fields, queryKeys: Self.queryKeys))
     } catch let error as RouteValueError {

@@ -4,20 +4,20 @@
 /// A value type never reads or writes them by hand: its `Codable` conformance does, through the route coders
 /// (``RouteValue/fields`` and ``RouteValue/init(decoding:)``). A test or a tool may read one field typed:
 /// `try value.fields.parameter("date", as: Day.self)`.
-public struct RouteValueFields: Hashable, Sendable {
+package struct RouteValueFields: Hashable, Sendable {
   /// The pattern's parameters, canonical text by name.
-  public private(set) var parameters: RouteParameters
+  package private(set) var parameters: RouteParameters
   /// The query items, canonical text by key; a screen on a stack keeps none (only a link carries them).
-  public private(set) var query: RouteParameters
+  package private(set) var query: RouteParameters
 
   /// Fields as a resolved path or a screen holds them.
-  public init(parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()) {
+  package init(parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()) {
     self.parameters = parameters
     self.query = query
   }
 
   /// The parameter `name`, read as `Value`.
-  public func parameter<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self)
+  package func parameter<Value: RouteParameterValue>(_ name: String, as type: Value.Type = Value.self)
     throws(RouteValueError) -> Value
   {
     guard let text = parameters[name] else { throw .missingValue(name: name) }
@@ -25,7 +25,7 @@ public struct RouteValueFields: Hashable, Sendable {
   }
 
   /// The query item `key`, read as `Value`: nil when the path has none.
-  public func query<Value: RouteParameterValue>(_ key: String, as type: Value.Type = Value.self)
+  package func query<Value: RouteParameterValue>(_ key: String, as type: Value.Type = Value.self)
     throws(RouteValueError) -> Value?
   {
     guard let text = query[key] else { return nil }
@@ -33,12 +33,12 @@ public struct RouteValueFields: Hashable, Sendable {
   }
 
   /// Writes the parameter `name`.
-  public mutating func setParameter(_ name: String, _ value: some RouteParameterValue) {
+  package mutating func setParameter(_ name: String, _ value: some RouteParameterValue) {
     parameters[name] = value.routeParameter
   }
 
   /// Writes the query item `key`, or removes it when `value` is nil.
-  public mutating func setQuery(_ key: String, _ value: (some RouteParameterValue)?) {
+  package mutating func setQuery(_ key: String, _ value: (some RouteParameterValue)?) {
     query[key] = value?.routeParameter
   }
 

@@ -3,23 +3,23 @@ package import Foundation
 /// The language the user reads and hears, and the app's replacements for the core's texts.
 ///
 /// An input like the clock: the app passes it in (the device's on Apple platforms); the composer, the journey
-/// runner and the tests use ``english`` whatever `LANG` says, so their output does not depend on the machine.
+/// runner and the tests use `english` whatever `LANG` says, so their output does not depend on the machine.
 public struct Localization: Hashable, Sendable {
   /// A language identifier ("de", "de-DE", "en"); a region is tried first, then its language, then English.
   public var language: String
   /// The app's texts for the core's keys, already in ``language``: a key here wins over the core's table.
-  public var overrides: [String: String]
+  package var overrides: [String: String]
   /// Wraps every text a table gives in ⟦ ⟧: the pseudo-locale tests then find a shown or spoken text
   /// without the marks, which is a literal that bypassed the tables.
   package var marksTexts = false
 
-  public init(language: String, overrides: [String: String] = [:]) {
+  package init(language: String, overrides: [String: String] = [:]) {
     self.language = language
     self.overrides = overrides
   }
 
   /// What the composer, the journeys and the tests use unless told otherwise.
-  public static let english = Localization(language: "en")
+  package static let english = Localization(language: "en")
 
   /// English with every table's text marked ⟦…⟧ (see ``marksTexts``).
   package static var pseudo: Localization {

@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 
 /// A text kept as its key in a string table and its arguments, put into words only when it is shown: a toast
 /// or a refusal's message read after a restore under another language reads in that language.
 ///
 /// The table is the core's (`Modules/NavigationCore/Resources/<lang>.lproj/Localizable.strings`) unless the text
-/// names a module's own ``StringTable``. A text given as a literal (``literal(_:)``) is shown as written in
+/// names a module's own `StringTable`. A text given as a literal (`literal(_:)`) is shown as written in
 /// every language: what a feature has not put in its table yet, or a validator's message; the pseudo-locale test
 /// finds it, since no table marks it.
 public struct LocalizedText: Hashable, Sendable {
   /// The key in the table, or the text itself when it is a literal.
-  public var key: String
+  package var key: String
   /// The positional arguments (`%1$@`, `%2$@`, …), already words: a route's title, a count, a user's input.
-  public var arguments: [String]
+  package var arguments: [String]
   /// The module's table holding ``key``; nil for the core's.
-  public var table: StringTable?
+  package var table: StringTable?
   /// Whether ``key`` is the text itself, looked up nowhere.
-  public private(set) var isLiteral = false
+  package private(set) var isLiteral = false
 
   package init(_ key: String, _ arguments: String...) {
     self.key = key
@@ -23,21 +23,21 @@ public struct LocalizedText: Hashable, Sendable {
   }
 
   /// A text in a module's own table, as a feature keeps its alert or toast in the state.
-  public init(_ key: String, table: StringTable, _ arguments: String...) {
+  package init(_ key: String, table: StringTable, _ arguments: String...) {
     self.key = key
     self.arguments = arguments
     self.table = table
   }
 
   /// The text as written, in every language.
-  public static func literal(_ text: String) -> LocalizedText {
+  package static func literal(_ text: String) -> LocalizedText {
     var literal = LocalizedText(text)
     literal.isLiteral = true
     return literal
   }
 
   /// The text in `localization`'s language (English where a translation is missing, never the key).
-  public func resolved(in localization: Localization) -> String {
+  package func resolved(in localization: Localization) -> String {
     if isLiteral { return key }
     guard let table else { return localization.text(key, in: .module, arguments) }
     return localization.text(key, in: table.bundle, table: table.file, arguments)
@@ -97,14 +97,14 @@ extension LocalizedText: Codable {
 ///   confirmTitle: VoiceInputText.discardConfirm.kept(),
 ///   cancelTitle: VoiceInputText.discardCancel.kept())
 /// ```
-public struct StringTable: Hashable, Sendable {
+package struct StringTable: Hashable, Sendable {
   /// Unique in the app: the module's name.
-  public let name: String
+  package let name: String
   let bundle: Bundle
   let file: String
 
   /// Declares the table, so a text naming it that is read back from data finds it.
-  public init(_ name: String, bundle: Bundle, file: String = "Localizable") {
+  package init(_ name: String, bundle: Bundle, file: String = "Localizable") {
     self.name = name
     self.bundle = bundle
     self.file = file
@@ -112,7 +112,7 @@ public struct StringTable: Hashable, Sendable {
   }
 
   /// The core's own table, named: the table a text without one reads, for a test or an app that names it.
-  public static let core = StringTable("NavigationCore", bundle: .module)
+  package static let core = StringTable("NavigationCore", bundle: .module)
 
   /// The table declared with `name`, if the app declared one.
   static func declared(_ name: String) -> StringTable? {

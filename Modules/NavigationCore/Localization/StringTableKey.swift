@@ -29,7 +29,7 @@ extension StringTableKey {
     localization.text(rawValue, in: Self.bundle, arguments)
   }
 
-  /// The English text: what a route's ``RouteDefinition/title`` keeps, and what the composer prints.
+  /// The English text: what a route's `RouteDefinition.title` keeps, and what the composer prints.
   public var english: String { text(in: .english) }
 
   /// The key as a text the state keeps (an alert's question, a toast), worded in whatever language is current

@@ -45,10 +45,10 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var level: Level
+  package var level: Level
   /// Human text; outside input in it is already truncated. For an event's entry it is the event's
   /// description, built only when read, so a logger that drops an entry costs no text.
-  public var message: String {
+  package var message: String {
     get {
       if let text { return text }
       let described = event?.description ?? ""
@@ -56,19 +56,19 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
     }
     set { text = newValue }
   }
-  public var event: NavigationEvent?
+  package var event: NavigationEvent?
   /// Put before the event's text (the journey line it came from), without building that text early.
-  public var context: String?
+  package var context: String?
   private var text: String?
 
-  public init(level: Level, message: String, event: NavigationEvent? = nil) {
+  package init(level: Level, message: String, event: NavigationEvent? = nil) {
     self.level = level
     self.text = message
     self.event = event
   }
 
   /// The entry for an event, at the level its kind deserves; `context` goes before its text.
-  public init(event: NavigationEvent, context: String? = nil) {
+  package init(event: NavigationEvent, context: String? = nil) {
     self.level = Self.level(of: event)
     self.event = event
     self.context = context

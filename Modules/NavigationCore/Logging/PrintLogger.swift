@@ -10,7 +10,7 @@
 /// A line that cannot be written (standard error closed or full) is dropped: a logger has nowhere else to
 /// report it, and logging never stops the app.
 public struct PrintLogger: NavigationLogger {
-  public var minimumLevel: NavigationLogEntry.Level
+  package var minimumLevel: NavigationLogEntry.Level
 
   public init(minimumLevel: NavigationLogEntry.Level = .info) {
     self.minimumLevel = minimumLevel

@@ -5,11 +5,11 @@ public import Foundation
 /// Only real proleptic-Gregorian dates in years 1...9999 exist; its text and `Codable` form is exactly `YYYY-MM-DD`.
 public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConvertible {
   /// The year, 1...9999.
-  public let year: Int
+  package let year: Int
   /// The month, 1...12.
-  public let month: Int
+  package let month: Int
   /// The day of the month, 1...28/29/30/31.
-  public let day: Int
+  package let day: Int
 
   /// A day, or nil unless the three numbers name a real date in years 1...9999.
   public init?(year: Int, month: Int, day: Int) {
@@ -149,7 +149,7 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
   }
 
   /// Days since 1970-01-01 (negative before).
-  package var dayNumber: Int {
+  public var dayNumber: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400

@@ -5,9 +5,9 @@
 /// article "State restoration" and DESIGN.md list the same values.
 public enum NavigationLimits {
   /// The longest link or in-app path the resolver reads, in UTF-8 bytes.
-  public static let linkBytes = 2_048
+  @_spi(Fuzzing) public static let linkBytes = 2_048
   /// The largest encoded snapshot a store reads or writes, in bytes.
-  public static let snapshotBytes = 1_048_576
+  package static let snapshotBytes = 1_048_576
   /// The most a state's screens may cost a snapshot, in stored bytes, over all tabs: every stack's and
   /// modal's paths, payloads and scroll positions, counted as input arrives (a push, a presentation, a
   /// link's screens, an edit, a feature's payload). An input that would pass it is refused, or its payload
@@ -24,34 +24,34 @@ public enum NavigationLimits {
   /// for about 330 tabs. The per-item limits below stay what they were (a stack of ``stackDepth`` entry screens
   /// costs about 40 KB; one full payload, ``payloadFields`` × ``payloadValueBytes``, 262 KB), and this total
   /// is what keeps their product (about 200 MB) from reaching a snapshot that could not be saved.
-  public static let stateBytes = snapshotBytes - 65_536
+  package static let stateBytes = snapshotBytes - 65_536
   /// The most screens pushed above one tab's root.
   public static let stackDepth = 256
   /// The most modals shown over each other.
-  public static let modalDepth = 8
+  @_spi(Fuzzing) public static let modalDepth = 8
   /// The most fields in one screen's restoration payload.
-  public static let payloadFields = 32
+  @_spi(Fuzzing) public static let payloadFields = 32
   /// The longest value of one payload field (a draft, a transcript), in UTF-8 bytes.
-  public static let payloadValueBytes = 8_192
-  /// The longest value a presented route returns to its presenter (``PendingResult``), as canonical JSON in
+  @_spi(Fuzzing) public static let payloadValueBytes = 8_192
+  /// The longest value a presented route returns to its presenter (`PendingResult`), as canonical JSON in
   /// UTF-8 bytes: a choice, not a document.
-  public static let resultBytes = 1_024
+  package static let resultBytes = 1_024
   /// The most remembered scroll positions: a snapshot keeps them only for screens that still exist; a running
   /// app, once a new one would pass the limit, drops those of screens it has left and then, if the screens
   /// still shown hold more, the least important, with a `truncated` event.
-  public static let scrollEntries = 512
-  /// The most inputs a session's recording keeps for its navigation report (``NavigationSession/navigationReport(privacy:)``):
+  @_spi(Fuzzing) public static let scrollEntries = 512
+  /// The most inputs a session's recording keeps for its navigation report (`NavigationSession.navigationReport(privacy:)`):
   /// it keeps them in two halves, so a report replays at least the last half of this many and at most
   /// this many.
   public static let recordedInputs = 256
   /// The most answers of the app's data (an entry missing, a failed save) a recording keeps for its
   /// report's `data` steps; past it, a report says how many it left out.
-  public static let recordedDataAnswers = 1_024
+  package static let recordedDataAnswers = 1_024
   /// The largest navigation report header (the starting state, the stored snapshot), in UTF-8 bytes: the
   /// snapshot limit, since a header holds at most a state and a snapshot.
-  public static let reportHeaderBytes = 2 * snapshotBytes
+  package static let reportHeaderBytes = 2 * snapshotBytes
   /// The longest tab badge an app sets at run time, in characters (a tab bar item has room for a few).
-  public static let badgeCharacters = 16
+  package static let badgeCharacters = 16
   /// The largest link baseline file `composer validate` reads, in bytes.
-  public static let baselineBytes = 4_194_304
+  package static let baselineBytes = 4_194_304
 }

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// The whole navigation state of the app: one Codable, Equatable value.
 ///
 /// Stacks hold the screens pushed above each tab's root (the root itself is implied by the tab), so an
 /// empty stack means "at the root" and is not stored. Everything the UI shows beyond this (tab bar, floating
-/// button, back label) is derived by ``RouteRegistry/chrome(for:)``, never stored.
+/// button, back label) is derived by `RouteRegistry.chrome(for:)`, never stored.
 ///
 /// The selected tab's stack, which nearly every input reads or changes, is kept apart from the other tabs'
-/// (``selectedStack``); selecting another tab moves the two stacks between their places.
+/// (`selectedStack`); selecting another tab moves the two stacks between their places.
 public struct NavigationState: Hashable, Sendable {
   public var selectedTab: TabID {
     get { selection }
@@ -34,7 +34,7 @@ public struct NavigationState: Hashable, Sendable {
     }
   }
   /// The screens above the selected tab's root, bottom first.
-  public var selectedStack: [Screen]
+  package var selectedStack: [Screen]
   private var selection: TabID
   private var otherStacks = OtherStacks([])
   /// Modals, bottom first.
@@ -46,20 +46,20 @@ public struct NavigationState: Hashable, Sendable {
   public var toast: LocalizedText?
   /// Canonical path → scroll offset.
   public var scrollPositions: [String: Double]
-  public var keyboardShown: Bool
-  public var scrollDirection: ScrollDirection
+  package var keyboardShown: Bool
+  package var scrollDirection: ScrollDirection
   /// Whether the system's Reduce Motion setting is on.
   public var reduceMotion: Bool
-  public var phase: AppPhase
+  package var phase: AppPhase
   /// When the app last went to the background.
-  public var backgroundedAt: Date?
+  package var backgroundedAt: Date?
   /// Tab id → the badge its tab bar item shows: the registered badges (``TabDefinition/badge``) at a
   /// launch, then what the app sets at run time (``NavigationInput/badge(tab:value:)``). Never saved: the
   /// app sets them again after a launch.
-  public var tabBadges: [TabID: String]
+  package var tabBadges: [TabID: String]
   /// What a closed route returned to the screen that presented it, until that screen consumes it or leaves
   /// (the newest only); saved with the snapshot.
-  public var pendingResult: PendingResult? {
+  package var pendingResult: PendingResult? {
     get { resultStorage?.result }
     set { resultStorage = newValue.map(ResultStorage.init) }
   }
@@ -72,7 +72,7 @@ public struct NavigationState: Hashable, Sendable {
   /// part of the state's equality.
   package var budget = StateBudget()
 
-  public init(selectedTab: TabID) {
+  package init(selectedTab: TabID) {
     selection = selectedTab
     selectedStack = []
     modals = []
@@ -132,7 +132,7 @@ public enum ScrollDirection: String, Hashable, Sendable {
 }
 
 /// Where the app is in its lifecycle.
-public enum AppPhase: String, Hashable, Sendable {
+package enum AppPhase: String, Hashable, Sendable {
   case active
   case background
   /// Ended by the system or the user; only `launch` does anything.
@@ -143,15 +143,15 @@ public enum AppPhase: String, Hashable, Sendable {
 ///
 /// Its texts are kept as keys, worded in the language the alert is shown in.
 public struct AlertState: Hashable, Sendable {
-  public var message: LocalizedText
-  /// Button titles; the first one confirms (performs ``request``), the others cancel.
+  package var message: LocalizedText
+  /// Button titles; the first one confirms (performs `request`), the others cancel.
   public var actions: [LocalizedText]
   /// What the confirming action performs, past the guards.
-  public var request: NavigationRequest
+  package var request: NavigationRequest
   /// An alert or a confirmation dialog, as the guard asked.
-  public var style: ConfirmationStyle
+  package var style: ConfirmationStyle
 
-  public init(
+  package init(
     message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText, request: NavigationRequest,
     style: ConfirmationStyle = .alert
   ) {

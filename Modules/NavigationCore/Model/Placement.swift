@@ -11,7 +11,7 @@ public enum Placement: Hashable, Sendable {
   case modal(ModalStyle)
 
   /// The tab this placement belongs to, or nil for a modal.
-  public var tab: TabID? {
+  package var tab: TabID? {
     switch self {
     case .tabRoot(let tab), .push(let tab, _): tab
     case .modal: nil

@@ -14,9 +14,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// The presented screen finishes with ``NavigationInput/returnResult(_:)`` (``ReturnsResult/result(_:)`` builds
+/// The presented screen finishes with ``NavigationInput/returnResult(_:)`` (`ReturnsResult.result(_:)` builds
 /// it typed); any other way it closes (dismiss, Back, Cancel, a link) returns
-/// ``PresentationResult/cancelled``. The screen below reads it typed (``PendingResult/result(of:)``).
+/// ``PresentationResult/cancelled``. The screen below reads it typed (`PendingResult.result(of:)`).
 public protocol ReturnsResult: RouteValue {
   /// What the presented screen hands back.
   associatedtype ResultValue: Codable & Sendable & Equatable
@@ -25,7 +25,7 @@ public protocol ReturnsResult: RouteValue {
 extension ReturnsResult {
   /// The input that closes this route's screen, handing `value` to the screen that presented it; nil only
   /// when the value cannot be encoded as JSON.
-  public static func result(_ value: ResultValue) -> NavigationInput? {
+  package static func result(_ value: ResultValue) -> NavigationInput? {
     guard let json = PendingResult.encode(value) else { return nil }
     return .returnResult(json)
   }
@@ -58,19 +58,19 @@ public enum PresentationResult<Value: Sendable & Equatable>: Sendable, Equatable
 ///
 /// It is keyed by the presenter (its tab and canonical path), so it reaches no other screen; the state keeps
 /// one, the newest. It is saved with the snapshot (its value as canonical JSON, at most
-/// ``NavigationLimits/resultBytes``), so a background and a termination by the system keep it and a
+/// `NavigationLimits.resultBytes`), so a background and a termination by the system keep it and a
 /// force-quit drops it, as a payload.
-public struct PendingResult: Hashable, Codable, Sendable {
+package struct PendingResult: Hashable, Codable, Sendable {
   /// The route that returned it.
-  public var route: RouteID
+  package var route: RouteID
   /// The tab the presenter is in (the modal chain's origin).
-  public var tab: TabID
+  package var tab: TabID
   /// The canonical path of the screen that presented the route.
-  public var presenter: String
+  package var presenter: String
   /// The value as canonical JSON; nil when the route was cancelled.
-  public var value: String?
+  package var value: String?
 
-  public init(route: RouteID, tab: TabID, presenter: String, value: String?) {
+  package init(route: RouteID, tab: TabID, presenter: String, value: String?) {
     self.route = route
     self.tab = tab
     self.presenter = presenter
@@ -79,7 +79,7 @@ public struct PendingResult: Hashable, Codable, Sendable {
 
   /// The result typed as `Route` declares it, when it came from that route (nil otherwise, and for a value
   /// that no longer decodes as the type).
-  public func result<Route: ReturnsResult>(of route: Route.Type) -> PresentationResult<Route.ResultValue>? {
+  package func result<Route: ReturnsResult>(of route: Route.Type) -> PresentationResult<Route.ResultValue>? {
     guard self.route == Route.routeID else { return nil }
     guard let value else { return .cancelled }
     return PendingResult.decode(Route.ResultValue.self, from: value).map { .value($0) }

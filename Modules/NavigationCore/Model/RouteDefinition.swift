@@ -3,48 +3,48 @@
 /// The pattern is bidirectional: it parses a path into typed parameters and prints the canonical path
 /// back, so every screen has exactly one canonical path.
 public struct RouteDefinition: Sendable {
-  public var id: RouteID
+  package var id: RouteID
   /// The pattern text, such as `history/{date:day}`; parsed (and its errors reported) at registration.
-  public var pattern: String
-  public var placement: Placement
+  package var pattern: String
+  package var placement: Placement
   /// The screen's title for back labels, announcements and the navigation bar.
-  public var title: @Sendable (RouteParameters) -> String
+  package var title: @Sendable (RouteParameters) -> String
   /// The title in a language, for a route registered with one (a day's date as the language writes it);
   /// ``RouteRegistry/title(of:)`` prefers it, in the registry's ``RouteRegistry/localization``. Such a route
   /// is labelled by its title, so the registry reads it for the accessibility label too.
   package var localizedTitle: (@Sendable (RouteParameters, Localization) -> String)?
   /// What VoiceOver reads for the screen; defaults to the title. An empty label is a `validate` finding.
-  public var accessibilityLabel: @Sendable (RouteParameters) -> String
+  package var accessibilityLabel: @Sendable (RouteParameters) -> String
   /// An optional hint read after the label.
-  public var accessibilityHint: String?
+  package var accessibilityHint: String?
   /// The hint in a language, for a route whose hint is a key of its module's table.
   package var localizedHint: (@Sendable (Localization) -> String)?
   /// Which links may open the route.
   public var exposure: LinkExposure
   /// Query keys the route reads from a link; all others are ignored.
-  public var queryKeys: [String]
+  package var queryKeys: [String]
   /// Routes this screen offers links to (its outgoing edges): the graph and reachability come from these.
-  public var links: [RouteID]
+  package var links: [RouteID]
   /// Checks that the thing the screen shows exists (an entry, say); runs on links, pushes and restores.
-  public var validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)?
+  package var validator: (@Sendable (RouteParameters, ValidationContext) -> RouteValidation)?
   /// How the screen's restoration payload changes when the app goes to the background.
-  public var onBackground: (@Sendable (inout [String: String]) -> Void)?
+  package var onBackground: (@Sendable (inout [String: String]) -> Void)?
   /// What the user may edit on the screen, and where Save hands it; nil: nothing (every `edit` is
   /// ignored, and Save and Cancel are not offered).
-  public var editing: RouteEditing?
+  package var editing: RouteEditing?
   /// A push route that any tab may push (a detail screen every tab shows): shown from inside the app on
   /// another tab, it is pushed onto that tab's stack instead of opening in its own tab. A link still opens
   /// it in its own tab with its parent chain. Only meaningful for ``Placement/push(tab:parent:)``.
-  public var pushesOnAnyTab: Bool = false
+  package var pushesOnAnyTab: Bool = false
   /// Payload fields that hold the user's own words (a transcript). A navigation report replaces their values,
-  /// like those of the ``editing`` fields, with placeholders unless the app opts in (``ReportPrivacy``).
+  /// like those of the `editing` fields, with placeholders unless the app opts in (``ReportPrivacy``).
   public var userTextFields: Set<String> = []
   /// The route's value type, when it was registered from one (``init(_:placement:title:accessibilityLabel:accessibilityHint:exposure:links:validator:onBackground:editing:)``):
   /// registration checks its properties against the pattern and the query keys.
-  public var valueType: (any RouteValue.Type)?
+  package var valueType: (any RouteValue.Type)?
   /// The heights a ``ModalStyle/sheet`` route may rest at, the first its default; nil: the system's (large).
   /// Set with ``detents(_:)``; registration refuses them on any other placement, and an empty list.
-  public var sheetDetents: [SheetDetent]?
+  package var sheetDetents: [SheetDetent]?
 
   public init(
     id: RouteID,
@@ -147,7 +147,7 @@ public struct RouteDefinition: Sendable {
   }
 
   /// A route registered from its value type, whose title depends on its value and the language (a day's
-  /// date written as the language writes it); ``title`` is the English one.
+  /// date written as the language writes it); `title` is the English one.
   public init<Value: RouteValue>(
     _ value: Value.Type,
     placement: Placement,
@@ -196,7 +196,7 @@ public struct RouteDefinition: Sendable {
 
   /// A route registered from its value type, titled by a key of its module's string table
   /// (``StringTableKey``), its hint by another key of that table (`accessibilityHint: .calendarHint`).
-  /// ``title`` and ``accessibilityHint`` keep the English texts (what the composer prints); the registry
+  /// `title` and `accessibilityHint` keep the English texts (what the composer prints); the registry
   /// shows them in its ``RouteRegistry/localization``, and VoiceOver reads the title as the label.
   public init<Value: RouteValue, Text: StringTableKey>(
     _ value: Value.Type,

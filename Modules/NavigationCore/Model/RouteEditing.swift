@@ -6,10 +6,10 @@
 /// text field.
 public struct RouteEditing: Hashable, Sendable {
   /// The fields `edit` may change, such as `calories`.
-  public var fields: Set<String>
+  package var fields: Set<String>
   /// The kind of item Save hands to ``NavigationDataSource/save(_:)`` (`entry`, `goals`); nil when the
   /// screen offers Cancel but commits by its own command (the nutrition review's Confirm).
-  public var saveKind: String?
+  package var saveKind: String?
 
   public init(fields editable: Set<String>, saveKind: String? = nil) {
     self.fields = editable
@@ -19,9 +19,9 @@ public struct RouteEditing: Hashable, Sendable {
 
 /// A saved edit as the app's data receives it.
 public struct ScreenEdit: Hashable, Sendable {
-  /// The route's ``RouteEditing/saveKind``.
+  /// The route's `RouteEditing.saveKind`.
   public var kind: String
-  public var route: RouteID
+  package var route: RouteID
   /// The screen's parameters (the entry's id, say).
   public var parameters: RouteParameters
   /// The declared fields the user edited, and their values.

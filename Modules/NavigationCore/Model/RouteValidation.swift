@@ -10,13 +10,13 @@ public enum RouteValidation: Hashable, Sendable {
 /// What a validator may consult: today's date, the app's data, and the language its messages are worded in.
 public struct ValidationContext: Sendable {
   /// Today in the injected clock and time zone.
-  public var today: Day
-  public var data: any NavigationDataSource
+  package var today: Day
+  package var data: any NavigationDataSource
   /// The registry's language: a verdict's message is what the screen's error state shows and VoiceOver
   /// reads, so a validator words it here (`EntryText.missing.text(in: context.localization)`).
-  public var localization: Localization
+  package var localization: Localization
 
-  public init(today: Day, data: any NavigationDataSource, localization: Localization = .english) {
+  package init(today: Day, data: any NavigationDataSource, localization: Localization = .english) {
     self.today = today
     self.data = data
     self.localization = localization

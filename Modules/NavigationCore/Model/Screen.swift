@@ -31,7 +31,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 
   private var fields: Fields
 
-  public init(
+  package init(
     route: RouteID,
     parameters: RouteParameters = RouteParameters(),
     path: String,
@@ -82,16 +82,16 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
 /// A modal on the modal stack, remembering the screen that presented it.
 public struct ModalPresentation: Hashable, Sendable {
   public var screen: Screen
-  public var style: ModalStyle
+  package var style: ModalStyle
   /// The tab that was selected when the first modal of this chain was presented.
-  public var originTab: TabID
+  package var originTab: TabID
   /// The canonical path of the screen that presented this modal.
-  public var presenterPath: String
+  package var presenterPath: String
   /// The accessibility label of the control that opened it: focus returns there on dismissal.
-  public var opener: String
+  package var opener: String
   /// The height a sheet rests at, after the user dragged it to another of its route's
-  /// ``RouteDefinition/sheetDetents``; nil: the route's first (it opens there). Saved with the snapshot.
-  public var detent: SheetDetent?
+  /// `RouteDefinition.sheetDetents`; nil: the route's first (it opens there). Saved with the snapshot.
+  package var detent: SheetDetent?
 
   public init(
     screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,

@@ -1,6 +1,6 @@
 /// A height a sheet may rest at: a route presented as ``ModalStyle/sheet`` declares the ones it offers with
 /// ``RouteDefinition/detents(_:)``, and the state keeps the one the sheet stands at
-/// (``ModalPresentation/detent``).
+/// (`ModalPresentation.detent`).
 ///
 /// Saved in a snapshot as its ``description`` (`medium`, `large`, `fraction:0.4`, `height:320`).
 public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
@@ -24,7 +24,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The detent a ``description`` names; nil for any other text.
-  public init?(_ description: String) {
+  package init?(_ description: String) {
     switch description {
     case "medium": self = .medium
     case "large": self = .large
@@ -40,7 +40,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Whether a sheet can rest at it: a fraction in (0, 1], a height above 0.
-  public var isValid: Bool {
+  package var isValid: Bool {
     switch self {
     case .medium, .large: true
     case .fraction(let value): value > 0 && value <= 1
@@ -69,7 +69,7 @@ public enum SheetDetent: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// What is wrong with a route's declared detents (``RegistrationProblem/invalidDetents(_:module:problem:)``).
-public enum SheetDetentProblem: Hashable, Sendable {
+package enum SheetDetentProblem: Hashable, Sendable {
   /// Detents declared on a route that is not presented as a sheet.
   case notASheet
   /// An empty list: a sheet with no height to rest at.

@@ -8,38 +8,38 @@ public import Foundation
 /// fresh start, never a different screen. `savedAt` is kept in whole milliseconds, so that a snapshot
 /// decodes to exactly the value that was encoded.
 ///
-/// Stored bytes are hostile: more than ``NavigationLimits/snapshotBytes`` are refused before decoding,
-/// and every number is checked (``savedAtMilliseconds``), so no stored value and no clock can trap.
+/// Stored bytes are hostile: more than `NavigationLimits.snapshotBytes` are refused before decoding,
+/// and every number is checked (`savedAtMilliseconds`), so no stored value and no clock can trap.
 public struct NavigationSnapshot: Hashable, Codable, Sendable {
   /// The schema this build writes and reads. Any other version is a fresh start.
   ///
   /// Version 2 added the checksum and integer-millisecond `savedAt`.
-  public static let currentVersion = 2
+  package static let currentVersion = 2
 
-  public var version: Int
-  public var savedAt: Date
-  public var sessionEnd: SessionEnd
-  public var selectedTab: TabID
+  package var version: Int
+  @_spi(Benchmarks) @_spi(Fuzzing) public var savedAt: Date
+  package var sessionEnd: SessionEnd
+  package var selectedTab: TabID
   /// Tab → screens above the root, bottom first.
-  public var stacks: [TabID: [SavedScreen]]
-  public var modals: [SavedModal]
-  public var scrollPositions: [String: Double]
-  public var pendingDeepLink: String?
+  package var stacks: [TabID: [SavedScreen]]
+  package var modals: [SavedModal]
+  package var scrollPositions: [String: Double]
+  package var pendingDeepLink: String?
   /// The request an open alert asks about. A relaunch asks the guards again, so the alert comes back
   /// only while its question still stands, with the guard's current wording.
-  public var alertRequest: NavigationRequest?
+  package var alertRequest: NavigationRequest?
   /// The system's Reduce Motion setting as the app last knew it (kept by a relaunch, as by a foreground).
-  public var reduceMotion: Bool
-  /// The result a closed route left for the screen that presented it (``NavigationState/pendingResult``):
+  package var reduceMotion: Bool
+  /// The result a closed route left for the screen that presented it (`NavigationState.pendingResult`):
   /// kept as a payload is, so a background and a termination by the system keep it, a force-quit drops it.
-  public var pendingResult: PendingResult?
+  package var pendingResult: PendingResult?
 
   /// The `savedAt` values a snapshot can hold, in milliseconds since 1970: ±2^53, the integers a `Date`
   /// (a `Double`) represents exactly, about 285,000 years either way. Outside it is
   /// ``SnapshotError/outOfRange(field:value:)``, when decoding and when encoding.
-  public static let savedAtMilliseconds: ClosedRange<Int64> = -(1 << 53)...(1 << 53)
+  package static let savedAtMilliseconds: ClosedRange<Int64> = -(1 << 53)...(1 << 53)
 
-  public init(
+  package init(
     version: Int = NavigationSnapshot.currentVersion,
     savedAt: Date,
     sessionEnd: SessionEnd,
@@ -95,8 +95,8 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
   }
 
   /// The JSON stores keep: sorted keys, `savedAt` in milliseconds since 1970 and a `checksum`, so equal
-  /// snapshots are equal bytes. A `savedAt` outside ``savedAtMilliseconds`` (a clock gone wrong) and
-  /// bytes over ``NavigationLimits/snapshotBytes`` are typed errors, never a trap.
+  /// snapshots are equal bytes. A `savedAt` outside `savedAtMilliseconds` (a clock gone wrong) and
+  /// bytes over `NavigationLimits.snapshotBytes` are typed errors, never a trap.
   public func encoded() throws(SnapshotError) -> Data {
     let sealed: Data
     do {
@@ -232,29 +232,29 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
 }
 
 /// A saved screen: its canonical path and restoration payload.
-public struct SavedScreen: Hashable, Codable, Sendable {
-  public var path: String
-  public var payload: [String: String]?
+package struct SavedScreen: Hashable, Codable, Sendable {
+  package var path: String
+  package var payload: [String: String]?
 
-  public init(path: String, payload: [String: String] = [:]) {
+  package init(path: String, payload: [String: String] = [:]) {
     self.path = path
     self.payload = payload.isEmpty ? nil : payload
   }
 }
 
 /// A saved modal.
-public struct SavedModal: Hashable, Codable, Sendable {
-  public var path: String
-  public var style: ModalStyle
-  public var originTab: TabID
-  public var presenterPath: String
-  public var opener: String
-  public var payload: [String: String]?
+package struct SavedModal: Hashable, Codable, Sendable {
+  package var path: String
+  package var style: ModalStyle
+  package var originTab: TabID
+  package var presenterPath: String
+  package var opener: String
+  package var payload: [String: String]?
   /// The detent the user dragged the sheet to; absent (nil) while it rests at its route's first, so a snapshot
   /// written before detents existed reads the same and keeps its bytes.
-  public var detent: SheetDetent?
+  package var detent: SheetDetent?
 
-  public init(
+  package init(
     path: String, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,
     payload: [String: String] = [:], detent: SheetDetent? = nil
   ) {

@@ -18,7 +18,7 @@ public protocol NavigationStateStore: Sendable {
 extension NavigationStateStore {
   /// Encodes `snapshot` once, keeps the bytes with ``write(_:)`` and returns how many were kept: the size the
   /// session reports in its ``NavigationEvent/saved(bytes:)`` event. A snapshot that cannot be encoded (over
-  /// ``NavigationLimits/snapshotBytes``) reaches no store.
+  /// `NavigationLimits.snapshotBytes`) reaches no store.
   @discardableResult
   public func save(_ snapshot: NavigationSnapshot) throws(SnapshotError) -> Int {
     let bytes = try snapshot.encoded()

@@ -9,7 +9,7 @@ public enum SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A number that cannot be represented: a stored `savedAt` beyond what a `Date` keeps exactly, or a
   /// clock so far off that its instant has no stored form. Never a trap.
   case outOfRange(field: String, value: String)
-  /// More bytes than ``NavigationLimits/snapshotBytes``: refused before they are read or decoded.
+  /// More bytes than `NavigationLimits.snapshotBytes`: refused before they are read or decoded.
   case tooLarge(bytes: Int, limit: Int)
   /// The state path is a symbolic link. A store neither follows it nor replaces it: point the store at
   /// the file the link names.

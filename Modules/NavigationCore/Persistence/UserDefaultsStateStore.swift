@@ -4,12 +4,12 @@ public import Foundation
 ///
 /// `UserDefaults` is not `Sendable`; the store only reads and writes one key, which `UserDefaults`
 /// documents as thread-safe. What it loads passes ``NavigationSnapshot/decode(_:)``: a value over
-/// ``NavigationLimits/snapshotBytes`` is refused before decoding, and no stored number can trap.
+/// `NavigationLimits.snapshotBytes` is refused before decoding, and no stored number can trap.
 public struct UserDefaultsStateStore: NavigationStateStore, @unchecked Sendable {
-  public let defaults: UserDefaults
-  public let key: String
+  package let defaults: UserDefaults
+  package let key: String
 
-  /// A store under `key`; an app passes its ``AppDefinition/snapshotDefaultsKey``.
+  /// A store under `key`; an app passes its `AppDefinition.snapshotDefaultsKey`.
   public init(defaults: UserDefaults = .standard, key: String = "navigation.snapshot") {
     self.defaults = defaults
     self.key = key

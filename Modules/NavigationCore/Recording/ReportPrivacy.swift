@@ -2,9 +2,9 @@
 public enum ReportPrivacy: Sendable, Hashable {
   /// The default: payload values the user wrote (a transcript, an edited field: every ``RouteEditing``
   /// field and every ``RouteDefinition/userTextFields`` field), the user's text in feature commands
-  /// (``FeatureCommand/userTextFromWord``), and the parts of a link or an in-app path no route reads (the
+  /// (`FeatureCommand.userTextFromWord`), and the parts of a link or an in-app path no route reads (the
   /// user-info, query values and bare query items whose names no route reads
-  /// (``RouteDefinition/queryKeys``), the fragment) are replaced by placeholders that never change what the
+  /// (`RouteDefinition.queryKeys`), the fragment) are replaced by placeholders that never change what the
   /// replay does: every separator stays, a number keeps its kind (`-12.5` → `-00.0`), a letter or digit
   /// becomes `x`, and the length in stored bytes is kept (`two "eggs"` → `xxx "xxxx"`). Paths, route
   /// parameters, tabs and titles are kept, so the report replays to the same screens.

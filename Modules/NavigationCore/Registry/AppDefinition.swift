@@ -26,13 +26,13 @@ public struct AppDefinition: Hashable, Sendable {
   /// The floating button's accessibility texts and its external-keyboard command.
   public struct FloatingButton: Hashable, Sendable {
     /// What VoiceOver reads for the button; focus returns to it when its modal is dismissed.
-    public var label: String
+    package var label: String
     /// Read after the label, if any.
-    public var hint: String?
+    package var hint: String?
     /// The key command that presses it, normalized (``KeyCommand/normalize(_:)``): `cmd+shift+v`.
-    public var keyCombo: String
+    package var keyCombo: String
     /// The key command's title in menus and `composer list-commands`.
-    public var keyTitle: String
+    package var keyTitle: String
 
     /// A floating button; `keyCombo` is normalized.
     public init(label: String, hint: String? = nil, keyCombo: String, keyTitle: String) {
@@ -44,27 +44,27 @@ public struct AppDefinition: Hashable, Sendable {
   }
 
   /// The app's name, for tools and messages.
-  public var name: String
+  package var name: String
   /// Custom URL schemes the resolver accepts (`myapp` for `myapp://path`), lowercased; compared
   /// case-insensitively.
   public var linkSchemes: [String]
   /// Hosts whose `https` links are the app's universal links, lowercased; each matches exactly
   /// (case-insensitively), with no port or user info.
-  public var universalLinkHosts: [String]
+  @_spi(Fuzzing) public var universalLinkHosts: [String]
   /// The bundle identifier (`com.example.app`): with a team id it makes the app id of exported link files.
-  public var bundleIdentifier: String
+  package var bundleIdentifier: String
   /// The floating button's texts and key command; nil (the default) for an app without one. The button opens
   /// the route a module claims for it (``RouteModule/floatingButtonRoute``): without these texts a claim shows
   /// no button, and `composer validate` reports it.
-  public var floatingButton: FloatingButton?
+  package var floatingButton: FloatingButton?
   /// The rules the app navigates by.
-  public var rules: NavigationRules
+  package var rules: NavigationRules
   /// Tabs (the default) or a single stack.
-  public var shape: Shape
+  package var shape: Shape
   /// The earliest day the app has data for, if it has such a limit.
-  public var earliestDay: Day?
+  package var earliestDay: Day?
   /// The `UserDefaults` key the app's snapshot is saved under on a device.
-  public var snapshotDefaultsKey: String
+  package var snapshotDefaultsKey: String
 
   /// An app definition; schemes and hosts are lowercased.
   public init(
@@ -91,5 +91,5 @@ public struct AppDefinition: Hashable, Sendable {
 
   /// The app id used in exported files when no real one is given: `TEAMID.<bundle identifier>`; replace
   /// `TEAMID` with the team id before shipping.
-  public var placeholderAppID: String { "TEAMID.\(bundleIdentifier)" }
+  package var placeholderAppID: String { "TEAMID.\(bundleIdentifier)" }
 }

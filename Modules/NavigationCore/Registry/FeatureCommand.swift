@@ -5,20 +5,20 @@
 /// whose screen is not on top answers ``CommandResult/ignored(_:)``, like a tap where there is no button.
 public struct FeatureCommand: Sendable {
   /// The journey step's first word: `voice`, `confirm`.
-  public var verb: String
+  package var verb: String
   /// The step's forms, for help texts: `voice start|stop|cancel|complete|transcribe TEXT`.
-  public var usage: String
-  public var summary: String
+  package var usage: String
+  package var summary: String
   /// Where the user's own text starts in the argument, counted in words (`voice transcribe TEXT`: 1); nil
   /// when the argument holds none. A navigation report replaces that text with a placeholder unless the app
   /// opts in (``ReportPrivacy``).
-  public var userTextFromWord: Int?
+  package var userTextFromWord: Int?
   /// Why an argument is malformed whatever the state (nil when it is well formed): a journey checks every
   /// line with it before any step runs, and the engine refuses such an argument with
   /// ``CommandResult/badArgument(_:)`` before `run` sees it.
-  public var checkArgument: @Sendable (_ argument: String) -> String?
+  package var checkArgument: @Sendable (_ argument: String) -> String?
   /// Runs the command with the rest of the step line (possibly empty), once `checkArgument` accepted it.
-  public var run: @Sendable (_ argument: String, _ session: inout CommandSession) -> CommandResult
+  package var run: @Sendable (_ argument: String, _ session: inout CommandSession) -> CommandResult
 
   public init(
     verb: String,

@@ -23,7 +23,7 @@ public enum GuardDecision: Hashable, Sendable {
   /// The request does nothing; a `blocked` event says why.
   case deny(reason: String)
   /// An alert asks first (or a confirmation dialog, as `style` says); its first action performs the request
-  /// past the guards. Its texts are kept as keys (a feature's own ``StringTable``) and worded in the language
+  /// past the guards. Its texts are kept as keys (a feature's own `StringTable`) and worded in the language
   /// the question is shown in.
   case confirm(
     message: LocalizedText, confirmTitle: LocalizedText, cancelTitle: LocalizedText,

@@ -45,8 +45,8 @@ public struct NavigationRules: Hashable, Sendable {
     }
 
     /// The most user actions from a tab root to any route.
-    public var maximumActions: Int
-    public var beyond: Beyond
+    package var maximumActions: Int
+    package var beyond: Beyond
 
     public init(maximumActions: Int = 2, beyond: Beyond = .note) {
       self.maximumActions = maximumActions
@@ -56,13 +56,13 @@ public struct NavigationRules: Hashable, Sendable {
 
   /// The tab bar on a screen pushed onto a tab's stack (it is hidden under a modal whatever this says).
   /// Default: shown.
-  public var tabBarOnPushedScreens: Visibility
+  package var tabBarOnPushedScreens: Visibility
   /// Default: any day.
-  public var days: Days
+  package var days: Days
   /// Default: the user stays where they are.
-  public var failedLink: FailedLink
+  package var failedLink: FailedLink
   /// Default: two actions, beyond which a route is a note.
-  public var reachability: Reachability
+  package var reachability: Reachability
 
   public init(
     tabBarOnPushedScreens: Visibility = .shown,

@@ -4,10 +4,10 @@
 public struct RegisteredRoute: Sendable {
   public var definition: RouteDefinition { storage.definition }
   /// The name of the module that registered it.
-  public var module: String { storage.module }
+  package var module: String { storage.module }
   public var pattern: RoutePattern { storage.pattern }
   /// For a push route, the routes from the tab root (first) down to its parent (last); else empty.
-  public var ancestors: [RouteID] { storage.ancestors }
+  package var ancestors: [RouteID] { storage.ancestors }
 
   /// The definition's id, as the registry hands it out (it knows the route's position in the registry).
   public var id: RouteID { storage.id }

@@ -1,6 +1,6 @@
 /// Everything wrong with a set of modules, found at registration: the app never starts half-registered.
 public struct RegistrationError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var problems: [RegistrationProblem]
+  package var problems: [RegistrationProblem]
 
   package init(problems: [RegistrationProblem]) {
     self.problems = problems
@@ -12,7 +12,7 @@ public struct RegistrationError: Error, Hashable, Sendable, CustomStringConverti
 }
 
 /// One registration problem, naming the module(s) involved.
-public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
+package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case noTabs
   case duplicateTab(TabID, modules: [String])
   /// Tabs with the same `order`: which one is the default tab (and takes Command-1) would be an accident.
@@ -52,7 +52,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case invalidDetents(RouteID, module: String, problem: SheetDetentProblem)
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
@@ -130,7 +130,7 @@ public enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The modules the problem involves.
-  public var modules: [String] {
+  package var modules: [String] {
     switch self {
     case .noTabs, .singleStackTabs: []
     case .duplicateTab(_, let modules), .duplicateTabOrder(_, _, let modules), .duplicateRoute(_, let modules),

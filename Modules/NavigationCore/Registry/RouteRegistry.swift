@@ -19,15 +19,15 @@ public struct RouteRegistry: Sendable {
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
   public var routes: [RegisteredRoute] { table.routes }
-  public var guards: [any NavigationGuard] { table.guards }
-  public var commands: [FeatureCommand] { table.commands }
+  package var guards: [any NavigationGuard] { table.guards }
+  package var commands: [FeatureCommand] { table.commands }
   /// The route the floating button opens: the one a module claims, when the app defines a floating button
   /// (``AppDefinition/floatingButton``); nil otherwise, and then no button shows.
-  public var floatingButtonRoute: RouteID? { app.floatingButton == nil ? nil : table.floatingButtonRoute }
+  package var floatingButtonRoute: RouteID? { app.floatingButton == nil ? nil : table.floatingButtonRoute }
   /// Old link patterns that still open a route, in composition order.
-  public var redirects: [RegisteredRedirect] { table.redirects }
+  package var redirects: [RegisteredRedirect] { table.redirects }
   /// The modules, in composition order, by name.
-  public var moduleNames: [String] { table.moduleNames }
+  package var moduleNames: [String] { table.moduleNames }
   package let resolver: DeepLinkResolver
   package let table: RouteTable
   private let commandIndex: [String: Int]
@@ -60,14 +60,14 @@ public struct RouteRegistry: Sendable {
 
   /// The default tab: the app opens here, and a failed link lands here where the app's rules say so
   /// (``NavigationRules/FailedLink/defaultTabRoot``).
-  public var defaultTab: TabID { tabs[0].id }
+  package var defaultTab: TabID { tabs[0].id }
 
   public func route(_ id: RouteID) -> RegisteredRoute? {
     table.route(id)
   }
 
   /// The root route of a registered tab.
-  public func rootRoute(of tab: TabID) -> RegisteredRoute? {
+  package func rootRoute(of tab: TabID) -> RegisteredRoute? {
     table.rootRoute(of: tab)
   }
 
@@ -75,7 +75,7 @@ public struct RouteRegistry: Sendable {
     table.tab(id)
   }
 
-  public func command(_ verb: String) -> FeatureCommand? {
+  package func command(_ verb: String) -> FeatureCommand? {
     commandIndex[verb].map { table.commands[$0] }
   }
 
@@ -162,7 +162,7 @@ public struct RouteRegistry: Sendable {
   static let emptyRoot = Screen(route: "", path: "/")
 
   /// Resolves a link from outside the app (one of ``AppDefinition/linkSchemes`` or an `https` link to one of
-  /// ``AppDefinition/universalLinkHosts``) to a route.
+  /// `AppDefinition.universalLinkHosts`) to a route.
   public func resolve(link: String, today: Day) -> Result<RouteMatch, DeepLinkError> {
     resolver.resolve(link, today: today)
   }
@@ -185,7 +185,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// The screen's title.
-  public func title(of screen: Screen) -> String {
+  package func title(of screen: Screen) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
     guard !speaksAsDeclared, let localized = definition.localizedTitle else {
       return definition.title(screen.parameters)
@@ -195,7 +195,7 @@ public struct RouteRegistry: Sendable {
 
   /// What VoiceOver reads for the screen: the route's accessibility label, its title by default (a route
   /// titled in a language is labelled by that title).
-  public func accessibilityLabel(of screen: Screen) -> String {
+  package func accessibilityLabel(of screen: Screen) -> String {
     accessibilityLabel(of: screen, in: localization)
   }
 
@@ -209,7 +209,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// The route's accessibility hint, read after the label, if it has one.
-  public func accessibilityHint(of screen: Screen) -> String? {
+  package func accessibilityHint(of screen: Screen) -> String? {
     guard let definition = route(screen.route)?.definition else { return nil }
     guard !speaksAsDeclared, let localized = definition.localizedHint else { return definition.accessibilityHint }
     return localized(localization)
@@ -217,7 +217,7 @@ public struct RouteRegistry: Sendable {
 
   /// The tab's title in ``localization``'s language (its English ``TabDefinition/title`` unless its module
   /// names it by a key of its table).
-  public func title(of tab: TabDefinition) -> String {
+  package func title(of tab: TabDefinition) -> String {
     guard !speaksAsDeclared, let localized = tab.localizedTitle else { return tab.title }
     return localized.text(in: localization)
   }
@@ -230,7 +230,7 @@ public struct RouteRegistry: Sendable {
   }
 
   /// Runs the route's validator, if it has one.
-  public func validate(_ screen: Screen, context: ValidationContext) -> RouteValidation {
+  package func validate(_ screen: Screen, context: ValidationContext) -> RouteValidation {
     validate(route: screen.route, parameters: screen.parameters, context: context)
   }
 

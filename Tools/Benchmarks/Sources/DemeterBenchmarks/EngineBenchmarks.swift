@@ -1,6 +1,6 @@
 import AppComposition
 import Foundation
-import NavigationCore
+@_spi(Benchmarks) import NavigationCore
 import NavigationTesting
 
 /// d) One input through the session the app, the composer and the journeys all drive (collapse, reduce,

@@ -1,6 +1,6 @@
 import AppComposition
 import Foundation
-import NavigationCore
+@_spi(Benchmarks) import NavigationCore
 import NavigationFileStore
 import NavigationTesting
 

@@ -1,5 +1,5 @@
 import AppComposition
-import NavigationCore
+@_spi(Benchmarks) import NavigationCore
 
 /// One route of a table, in our pattern syntax (`history/{date:day}`).
 struct RouteSpec {

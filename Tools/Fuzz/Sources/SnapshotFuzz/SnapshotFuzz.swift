@@ -1,7 +1,7 @@
 import AppComposition
 import Foundation
 import FuzzDriver
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationFileStore
 
 /// The app as it ships, and one state file that every input is written to: a launch reads it through

@@ -1,7 +1,7 @@
 import AppComposition
 import AppScreens
 import Foundation
-import NavigationCore
+@_spi(Fuzzing) import NavigationCore
 import NavigationPresentation
 import NavigationSwiftUI
 import SwiftUI
