@@ -220,21 +220,8 @@ public struct StateReport: Sendable, Encodable {
   /// nil): a payload unchanged since then on the same screen prints as `payload unchanged`, and long values
   /// are shortened (``textValueCharacters``), so a run's printed output grows linearly with its length.
   public func text(after previous: StateReport?) -> String {
-    // The first characters of a long value, or nil when it is short enough to print whole.
-    func start(of value: String) -> Substring? {
-      guard value.utf8.count > Self.textValueCharacters,
-        let end = value.index(value.startIndex, offsetBy: Self.textValueCharacters, limitedBy: value.endIndex),
-        end < value.endIndex
-      else { return nil }
-      return value[..<end]
-    }
-    func shortened(_ value: String) -> String {
-      start(of: value).map { "\($0)… (\(value.utf8.count) bytes)" } ?? value
-    }
-    func quoted(_ value: String?) -> String {
-      guard let value else { return "none" }
-      return start(of: value).map { "\"\($0)…\" (\(value.utf8.count) bytes)" } ?? "\"\(value)\""
-    }
+    let shortened = Self.shortened
+    let quoted = Self.quoted
     var lines: [String] = []
     var head = ""
     if let line { head += "line \(line): " }
@@ -279,6 +266,22 @@ public struct StateReport: Sendable, Encodable {
     // Every value may echo input (a stored pending link, a typed draft, a journey's expect): no control
     // character may start a line of its own or drive a terminal.
     return lines.map(\.escapedForLog).joined(separator: "\n")
+  }
+
+  // The first characters of a long value, or nil when it is short enough to print whole.
+  private static func start(of value: String) -> Substring? {
+    guard value.utf8.count > Self.textValueCharacters,
+      let end = value.index(value.startIndex, offsetBy: Self.textValueCharacters, limitedBy: value.endIndex),
+      end < value.endIndex
+    else { return nil }
+    return value[..<end]
+  }
+  private static func shortened(_ value: String) -> String {
+    Self.start(of: value).map { "\($0)… (\(value.utf8.count) bytes)" } ?? value
+  }
+  private static func quoted(_ value: String?) -> String {
+    guard let value else { return "none" }
+    return Self.start(of: value).map { "\"\($0)…\" (\(value.utf8.count) bytes)" } ?? "\"\(value)\""
   }
 
   /// The outcome as the contract prints it.

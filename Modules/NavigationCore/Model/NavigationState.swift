@@ -63,10 +63,10 @@ public struct NavigationState: Hashable, Sendable {
     get { resultStorage?.result }
     set { resultStorage = newValue.map(ResultStorage.init) }
   }
-  /// One reference, nil nearly always: every copy and comparison of the state (several per push or Back)
-  /// pays for a pointer, not for the result's fields.
+  /// The rule: a state without a waiting result carries one nil reference, not the result's fields (measured in
+  /// Tools/Benchmarks/RESULTS.md).
   private var resultStorage: ResultStorage?
-  /// Whether a result waits, read without copying it.
+  /// Whether a result waits, answered from the reference alone.
   package var hasPendingResult: Bool { resultStorage != nil }
   /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
   /// part of the state's equality.
