@@ -28,4 +28,21 @@ struct ChromeLocalizationTests {
     #expect(chrome.backLabel == "Back to Calendar")
     #expect(chrome.tabItems.first?.accessibilityLabel == "Today, tab, 1 of 3")
   }
+
+  /// The language is an input of the environment, as an app passes the device's; without one the registry's
+  /// stays (English), as the composer, the journeys and the tests need.
+  @Test func theEnvironmentsLanguageIsTheEnginesLanguage() {
+    var environment = engine.environment
+    environment.localization = Localization(language: "de")
+    let german = NavigationEngine(registry: engine.registry, environment: environment)
+    var state = german.freshState()
+    german.run(&state, .request(.selectTab("history")))
+    german.run(&state, .request(.show(path: "/history/2024-11-18")))
+    #expect(german.registry.chrome(for: state).backLabel == "Zurück zu Calendar")
+    german.run(&state, .request(.openLink("demeter://nowhere")))
+    #expect(state.toast?.resolved(in: german.registry.localization) == "Diese Seite wurde nicht gefunden.")
+
+    let unset = NavigationEngine(registry: engine.registry, environment: engine.environment)
+    #expect(unset.registry.localization == .english)
+  }
 }

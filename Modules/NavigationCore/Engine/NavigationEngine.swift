@@ -32,6 +32,8 @@ public struct NavigationEngine: Sendable {
   let guards: [any NavigationGuard]
 
   public init(registry: RouteRegistry, environment: NavigationEnvironment) {
+    var registry = registry
+    if let localization = environment.localization { registry.localization = localization }
     self.registry = registry
     self.environment = environment
     planner = LinkPlanner(registry: registry)

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// What the engine reads from the world: the clock, the time zone, the app's data and the policies.
+/// What the engine reads from the world: the clock, the time zone, the language, the app's data and the policies.
 ///
 /// Injected, so tests fix "now" and the time zone, and so 30 minutes in the background take no time. `data` has
 /// no default: a source in which everything exists would hide deleted entries, an unavailable database and
@@ -11,17 +11,22 @@ public struct NavigationEnvironment: Sendable {
   public var data: any NavigationDataSource
   /// Longer than this in the background (strictly) means a fresh start on the default tab.
   package var backgroundTimeout: TimeInterval
+  /// The language the user reads and hears, an input like the clock: an app passes the device's; nil keeps the
+  /// registry's (English unless it was given another), which the composer, the journeys and the tests use.
+  package var localization: Localization?
 
   public init(
     now: @escaping @Sendable () -> Date = { Date() },
     timeZone: TimeZone = .current,
     data: any NavigationDataSource,
-    backgroundTimeout: TimeInterval = 30 * 60
+    backgroundTimeout: TimeInterval = 30 * 60,
+    localization: Localization? = nil
   ) {
     self.now = now
     self.timeZone = timeZone
     self.data = data
     self.backgroundTimeout = backgroundTimeout
+    self.localization = localization
   }
 
   /// Today in the injected clock and time zone: after midnight this is the new day.

@@ -13,7 +13,9 @@ public struct Localization: Hashable, Sendable {
   /// without the marks, which is a literal that bypassed the tables.
   package var marksTexts = false
 
-  package init(language: String, overrides: [String: String] = [:]) {
+  /// `language` with the app's `overrides` for the core's keys (already in that language); an app passes the
+  /// device's language in its ``NavigationEnvironment``.
+  public init(language: String, overrides: [String: String] = [:]) {
     self.language = language
     self.overrides = overrides
   }
