@@ -35,8 +35,9 @@ public final class NavigationCoordinator {
   /// The runtime every input goes through.
   package private(set) var session: NavigationSession
   /// Called with every event, in order, after the state changed: the app's own handler (analytics, logs).
-  /// The observers added with ``addEventObserver(_:)`` hear each event after it, whenever either was set.
-  @ObservationIgnored package var onEvent: ((NavigationEvent) -> Void)?
+  /// The observers added with `addEventObserver(_:)` (a presenter's) hear each event after it, whenever
+  /// either was set.
+  @ObservationIgnored public var onEvent: ((NavigationEvent) -> Void)?
   /// Everything else that listens to the events (a presenter), in the order added: one list, so a listener
   /// neither has to wrap the handler before it nor is lost when `onEvent` is set again.
   @ObservationIgnored private var eventObservers: [(NavigationEvent) -> Void] = []
