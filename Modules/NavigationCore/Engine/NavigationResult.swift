@@ -61,7 +61,7 @@ public struct NavigationResult: Sendable {
   }
   /// Whether a link's plan moved the app.
   var hasPlan: Bool { rare?.value.hasPlan ?? false }
-  /// The snapshot, the plan and the unregistered target, which few inputs have: held through a ``Shared``
+  /// The snapshot, the plan and the unregistered target, which few inputs have: held through a `Shared`
   /// (its rule), nil for most results.
   private var rare: Shared<Rare>?
 

@@ -63,7 +63,7 @@ public struct NavigationState: Hashable, Sendable {
     get { resultStorage?.value }
     set { resultStorage = newValue.map(Shared.init) }
   }
-  /// Held through a ``Shared`` (its rule): a state without a waiting result holds one nil reference.
+  /// Held through a `Shared` (its rule): a state without a waiting result holds one nil reference.
   private var resultStorage: Shared<PendingResult>?
   /// Whether a result waits, answered from the reference alone.
   package var hasPendingResult: Bool { resultStorage != nil }
@@ -169,7 +169,7 @@ struct TabStack: Hashable, Sendable {
 
 /// The stacks of the tabs not selected, in the order of their tabs' names, so that states holding equal stacks
 /// are equal. A state holds a stack for each of a few tabs: a stack is found by walking them, comparing names,
-/// never by hashing one.
+/// never by hashing one. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
 struct OtherStacks: Hashable, Sendable {
   private(set) var entries: [TabStack]
 

@@ -1,7 +1,7 @@
 /// One screen on a stack or in a modal: a route id plus canonical parameters, and the canonical path
 /// they print to.
 ///
-/// A screen's fields are held through a ``Shared`` (its rule): a screen put on a stack, into an event or read
+/// A screen's fields are held through a `Shared` (its rule): a screen put on a stack, into an event or read
 /// out of the state shares them, and changing a field gives the screen fields of its own.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public var route: RouteID {

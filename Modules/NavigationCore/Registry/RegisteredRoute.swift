@@ -1,6 +1,6 @@
 /// A route as the registry holds it: the module's definition plus what registration derived.
 ///
-/// Immutable, and held through a ``Shared`` (its rule), like ``Screen``: reading a route out of the registry
+/// Immutable, and held through a `Shared` (its rule), like ``Screen``: reading a route out of the registry
 /// shares it.
 public struct RegisteredRoute: Sendable {
   public var definition: RouteDefinition { storage.value.definition }
