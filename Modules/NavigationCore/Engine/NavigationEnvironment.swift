@@ -37,7 +37,7 @@ public struct NavigationEnvironment: Sendable {
   /// change (`nextDaylightSavingTimeTransition(after:)`, which also reports a zone's one-off changes), for the
   /// zone it was worked out in. A clock that goes back, or a zone that is now another one
   /// (`TimeZone.autoupdatingCurrent` after the user travels), works it out again. Every value of one
-  /// environment shares the kept day; a new clock or time zone starts over.
+  /// environment shares the kept day; a new clock or time zone starts over. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
   public var today: Day { todayCache.day(at: now(), in: timeZone) }
 
   private var todayCache = TodayCache()

@@ -45,32 +45,32 @@ public struct NavigationResult: Sendable {
   package var focus: String?
   /// A snapshot to hand to the store (on background, termination, force-quit).
   package var snapshot: NavigationSnapshot? {
-    get { rare?.snapshot }
-    set { rare = Rare(snapshot: newValue, plan: plan, unregistered: unregistered) }
+    get { rare?.value.snapshot }
+    set { rare = Shared(Rare(snapshot: newValue, plan: plan, unregistered: unregistered)) }
   }
   /// The plan a link produced.
   package var plan: DeepLinkPlan? {
-    get { rare?.plan }
-    set { rare = Rare(snapshot: snapshot, plan: newValue, unregistered: unregistered) }
+    get { rare?.value.plan }
+    set { rare = Shared(Rare(snapshot: snapshot, plan: newValue, unregistered: unregistered)) }
   }
   /// Why a request from code failed when it names a screen nothing registers (nil otherwise): the typed
   /// form of the outcome's reason.
   package var unregistered: UnregisteredTarget? {
-    get { rare?.unregistered }
-    set { rare = Rare(snapshot: snapshot, plan: plan, unregistered: newValue) }
+    get { rare?.value.unregistered }
+    set { rare = Shared(Rare(snapshot: snapshot, plan: plan, unregistered: newValue)) }
   }
   /// Whether a link's plan moved the app.
-  var hasPlan: Bool { rare?.hasPlan ?? false }
-  /// The snapshot, the plan and the unregistered target, which few inputs have, kept in a box of their own: a result is small.
-  private var rare: Rare?
+  var hasPlan: Bool { rare?.value.hasPlan ?? false }
+  /// The snapshot, the plan and the unregistered target, which few inputs have: held through a `Shared`
+  /// (its rule), nil for most results.
+  private var rare: Shared<Rare>?
 
   package init(outcome: NavigationOutcome, events: [NavigationEvent] = []) {
     self.outcome = outcome
     self.events = events
   }
 
-  /// An immutable box: setting either value makes a new one.
-  private final class Rare: Sendable {
+  private struct Rare: Sendable {
     let snapshot: NavigationSnapshot?
     let plan: DeepLinkPlan?
     let hasPlan: Bool

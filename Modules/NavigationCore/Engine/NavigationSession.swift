@@ -49,8 +49,9 @@ public struct NavigationSession: Sendable {
   /// Put before every log message (the journey runner sets it to the journey line).
   package var logContext: String?
 
-  /// When the last input was accepted (nil before the first since launch), and that input (`.background`
-  /// before the first).
+  /// When the last input was accepted (nil before the first since launch), and that input. The rule: the input
+  /// is no optional, `.background` stands in before the first and is read only once `lastAcceptedAt` says an
+  /// input was accepted; an optional input measured dearer on every input (`Tools/Benchmarks/RESULTS.md` ("Speed in one room")).
   private var lastAcceptedAt: Date?
   private var lastInput: NavigationInput = .background
   /// ``collapseWindow`` in whole milliseconds, converted once (a `Duration`'s components take a 128-bit

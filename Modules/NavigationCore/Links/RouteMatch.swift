@@ -8,7 +8,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
   package let redirectedFrom: String?
   /// What the resolver read of the match's day parameters, so that checking their range need not parse them
-  /// again. Derived from the parameters, so equality and hashing leave it out.
+  /// again. Derived from the parameters, so equality and hashing leave it out. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
   package var days: DaysRead = .unknown
   /// Whether the parameters are exactly those of the route's pattern, each canonical for its kind, because the
   /// resolver read them from that pattern: the pattern prints them without checking them again. False for a

@@ -60,12 +60,11 @@ public struct NavigationState: Hashable, Sendable {
   /// What a closed route returned to the screen that presented it, until that screen consumes it or leaves
   /// (the newest only); saved with the snapshot.
   package var pendingResult: PendingResult? {
-    get { resultStorage?.result }
-    set { resultStorage = newValue.map(ResultStorage.init) }
+    get { resultStorage?.value }
+    set { resultStorage = newValue.map(Shared.init) }
   }
-  /// The rule: a state without a waiting result carries one nil reference, not the result's fields (measured in
-  /// Tools/Benchmarks/RESULTS.md).
-  private var resultStorage: ResultStorage?
+  /// Held through a `Shared` (its rule): a state without a waiting result holds one nil reference.
+  private var resultStorage: Shared<PendingResult>?
   /// Whether a result waits, answered from the reference alone.
   package var hasPendingResult: Bool { resultStorage != nil }
   /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
@@ -162,17 +161,6 @@ public struct AlertState: Hashable, Sendable {
   }
 }
 
-/// A pending result in storage of its own, never changed once made; equal by value.
-final class ResultStorage: Hashable, Sendable {
-  let result: PendingResult
-
-  init(_ result: PendingResult) { self.result = result }
-
-  static func == (lhs: ResultStorage, rhs: ResultStorage) -> Bool { lhs === rhs || lhs.result == rhs.result }
-
-  func hash(into hasher: inout Hasher) { hasher.combine(result) }
-}
-
 /// A tab's stack, kept apart from the selected one.
 struct TabStack: Hashable, Sendable {
   var tab: TabID
@@ -181,7 +169,7 @@ struct TabStack: Hashable, Sendable {
 
 /// The stacks of the tabs not selected, in the order of their tabs' names, so that states holding equal stacks
 /// are equal. A state holds a stack for each of a few tabs: a stack is found by walking them, comparing names,
-/// never by hashing one.
+/// never by hashing one. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
 struct OtherStacks: Hashable, Sendable {
   private(set) var entries: [TabStack]
 

@@ -1,35 +1,34 @@
 /// One screen on a stack or in a modal: a route id plus canonical parameters, and the canonical path
 /// they print to.
 ///
-/// A screen is a value whose fields live together in one shared, immutable storage: a screen put on a stack,
-/// into an event or read out of the state shares that storage, and changing a field gives the screen storage
-/// of its own.
+/// A screen's fields are held through a `Shared` (its rule): a screen put on a stack, into an event or read
+/// out of the state shares them, and changing a field gives the screen fields of its own.
 public struct Screen: Hashable, Sendable, CustomStringConvertible {
   public var route: RouteID {
-    get { fields.route }
-    set { fields = fields.with { $0.route = newValue } }
+    get { fields.value.route }
+    set { fields.value.route = newValue }
   }
   public var parameters: RouteParameters {
-    get { fields.parameters }
-    set { fields = fields.with { $0.parameters = newValue } }
+    get { fields.value.parameters }
+    set { fields.value.parameters = newValue }
   }
   /// The canonical path with a leading slash, such as `/history/2024-11-18`.
   public var path: String {
-    get { fields.path }
-    set { fields = fields.with { $0.path = newValue } }
+    get { fields.value.path }
+    set { fields.value.path = newValue }
   }
   /// A small restoration payload (a draft, a scroll anchor, voice input's session), saved with the snapshot.
   public var payload: [String: String] {
-    get { fields.payload }
-    set { fields = fields.with { $0.payload = newValue } }
+    get { fields.value.payload }
+    set { fields.value.payload = newValue }
   }
   /// Set when the screen's data could not be loaded: the screen shows this error with a "Go to Today" action.
   public var error: String? {
-    get { fields.error }
-    set { fields = fields.with { $0.error = newValue } }
+    get { fields.value.error }
+    set { fields.value.error = newValue }
   }
 
-  private var fields: Fields
+  private var fields: Shared<Fields>
 
   package init(
     route: RouteID,
@@ -38,44 +37,17 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     payload: [String: String] = [:],
     error: String? = nil
   ) {
-    fields = Fields(
-      Fields.Values(route: route, parameters: parameters, path: path, payload: payload, error: error))
+    fields = Shared(Fields(route: route, parameters: parameters, path: path, payload: payload, error: error))
   }
 
   public var description: String { path }
 
-  public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.fields === rhs.fields || lhs.fields.values == rhs.fields.values
-  }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(fields.values) }
-
-  /// The storage screens share: never changed once made.
-  private final class Fields: Sendable {
-    struct Values: Hashable, Sendable {
-      var route: RouteID
-      var parameters: RouteParameters
-      var path: String
-      var payload: [String: String]
-      var error: String?
-    }
-
-    let values: Values
-
-    init(_ values: Values) { self.values = values }
-
-    var route: RouteID { values.route }
-    var parameters: RouteParameters { values.parameters }
-    var path: String { values.path }
-    var payload: [String: String] { values.payload }
-    var error: String? { values.error }
-
-    /// New storage with `change` applied to these values.
-    func with(_ change: (inout Values) -> Void) -> Fields {
-      var values = values
-      change(&values)
-      return Fields(values)
-    }
+  private struct Fields: Hashable, Sendable {
+    var route: RouteID
+    var parameters: RouteParameters
+    var path: String
+    var payload: [String: String]
+    var error: String?
   }
 }
 

@@ -1,18 +1,19 @@
 /// A route as the registry holds it: the module's definition plus what registration derived.
 ///
-/// Immutable, and held in one shared storage, like ``Screen``: reading a route out of the registry shares it.
+/// Immutable, and held through a `Shared` (its rule), like ``Screen``: reading a route out of the registry
+/// shares it.
 public struct RegisteredRoute: Sendable {
-  public var definition: RouteDefinition { storage.definition }
+  public var definition: RouteDefinition { storage.value.definition }
   /// The name of the module that registered it.
-  package var module: String { storage.module }
-  public var pattern: RoutePattern { storage.pattern }
+  package var module: String { storage.value.module }
+  public var pattern: RoutePattern { storage.value.pattern }
   /// For a push route, the routes from the tab root (first) down to its parent (last); else empty.
-  package var ancestors: [RouteID] { storage.ancestors }
+  package var ancestors: [RouteID] { storage.value.ancestors }
 
   /// The definition's id, as the registry hands it out (it knows the route's position in the registry).
-  public var id: RouteID { storage.id }
+  public var id: RouteID { storage.value.id }
   /// The definition's placement, its ids as the registry hands them out.
-  public var placement: Placement { storage.placement }
+  public var placement: Placement { storage.value.placement }
 
   /// Whether a stack of `tab` may hold this route's screen: a push route of that tab, or one that declares
   /// ``RouteDefinition/pushesOnAnyTab``. A push route of another tab opens in its own tab (as a link does),
@@ -25,37 +26,26 @@ public struct RegisteredRoute: Sendable {
   /// The canonical path of this route's screen for parameters read from its pattern by the resolver
   /// (``RoutePattern/absolutePath(canonical:)``).
   package func path(canonical parameters: RouteParameters) throws(RoutePatternError) -> String {
-    try storage.pattern.absolutePath(canonical: parameters)
+    try storage.value.pattern.absolutePath(canonical: parameters)
   }
 
-  private let storage: Storage
+  private let storage: Shared<Fields>
 
   init(
     id: RouteID, placement: Placement, definition: RouteDefinition, module: String, pattern: RoutePattern,
     ancestors: [RouteID]
   ) {
-    storage = Storage(
-      id: id, placement: placement, definition: definition, module: module, pattern: pattern, ancestors: ancestors)
+    storage = Shared(
+      Fields(
+        id: id, placement: placement, definition: definition, module: module, pattern: pattern, ancestors: ancestors))
   }
 
-  private final class Storage: Sendable {
+  private struct Fields: Sendable {
     let id: RouteID
     let placement: Placement
     let definition: RouteDefinition
     let module: String
     let pattern: RoutePattern
     let ancestors: [RouteID]
-
-    init(
-      id: RouteID, placement: Placement, definition: RouteDefinition, module: String, pattern: RoutePattern,
-      ancestors: [RouteID]
-    ) {
-      self.id = id
-      self.placement = placement
-      self.definition = definition
-      self.module = module
-      self.pattern = pattern
-      self.ancestors = ancestors
-    }
   }
 }
