@@ -14,7 +14,7 @@ var targets: [Target] = [
     resources: [.process("Resources")]
   ),
   .target(
-    name: "TrailheadScreens",
+    name: "TrailheadFeatureScreens",
     dependencies: [
       "TrailheadFeature",
       .product(name: "NavigationCore", package: "DemeterNavigation"),
@@ -34,7 +34,7 @@ var targets: [Target] = [
     .executableTarget(
       name: "TrailheadApp",
       dependencies: [
-        "TrailheadFeature", "TrailheadScreens",
+        "TrailheadFeature", "TrailheadFeatureScreens",
         .product(name: "NavigationCore", package: "DemeterNavigation"),
         .product(name: "NavigationPresentation", package: "DemeterNavigation"),
         .product(name: "NavigationSwiftUI", package: "DemeterNavigation"),

@@ -4,9 +4,9 @@ import NavigationPresentation
 import NavigationSwiftUI
 import SwiftUI
 import TrailheadFeature
-import TrailheadScreens
+import TrailheadFeatureScreens
 
-/// Trailhead as an app: one scene, one stack, its screens from TrailheadScreens.
+/// Trailhead as an app: one scene, one stack, its screens from TrailheadFeatureScreens.
 @main
 struct TrailheadApp: App {
   var body: some Scene {
@@ -23,7 +23,7 @@ struct TrailheadWindow: View {
   var body: some View {
     switch presenter {
     case .success(let (presenter, store)):
-      NavigationRoot(presenter: presenter, sceneStore: store, screens: ComposedScreens([TrailheadScreens()]))
+      NavigationRoot(presenter: presenter, sceneStore: store, screens: ComposedScreens([TrailheadFeatureScreens()]))
     case .failure(let error):
       Text("Trailhead does not compose: \(error.description)")
     }

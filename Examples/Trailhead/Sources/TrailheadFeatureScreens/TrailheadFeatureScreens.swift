@@ -8,7 +8,7 @@
   import TrailheadFeature
 
   /// Trailhead's screens: one view for each of its routes.
-  public struct TrailheadScreens: FeatureScreens {
+  public struct TrailheadFeatureScreens: FeatureScreens {
     public var module: String { TrailheadFeature().name }
 
     public init() {}
