@@ -1,0 +1,105 @@
+// Trailhead's screens: Apple-only (SwiftUI); on Linux this target compiles to nothing, Tools/check-swiftui
+// type-checks it and Tools/SwiftUIHost runs it.
+#if canImport(SwiftUI)
+  import Foundation
+  import NavigationCore
+  public import NavigationSwiftUI
+  import SwiftUI
+  import TrailheadFeature
+
+  /// Trailhead's screens: one view for each of its routes.
+  public struct TrailheadFeatureScreens: FeatureScreens {
+    public var module: String { TrailheadFeature().name }
+
+    public init() {}
+
+    public func register(in screens: inout ScreenRegistrar) {
+      screens.screen(for: TripList.self) { _, context in TripListScreen(context: context) }
+      screens.screen(for: TripDay.self) { day, context in TripDayScreen(day: day, context: context) }
+      screens.screen(for: PackingList.self) { list, context in PackingListScreen(list: list, context: context) }
+      screens.screen(for: TransportPicker.self) { picker, context in
+        TransportPickerScreen(picker: picker, context: context)
+      }
+      screens.screen(for: TripNote.self) { _, context in TripNoteScreen(context: context) }
+    }
+  }
+
+  /// The trips ahead: the next three days from today, each opening its day.
+  struct TripListScreen: View {
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach([1, 2, 3], id: \.self) { ahead in
+          let day = context.today.adding(days: ahead)
+          Button(day.description) { context.show(TripDay(date: day)) }
+        }
+      }
+      .padding(16)
+    }
+  }
+
+  /// A day of a trip: its packing list, its transport (the picker's answer shown once it returns) and its note.
+  struct TripDayScreen: View {
+    let day: TripDay
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        if let mode = context.result(of: TransportPicker.self)?.value {
+          Text(TrailheadText.chosenTransport.text(in: context.localization, mode))
+        }
+        Button(TrailheadText.packingTitle.text(in: context.localization)) {
+          context.show(PackingList(date: day.date))
+        }
+        Button(TrailheadText.transportTitle.text(in: context.localization)) {
+          context.show(TransportPicker(date: day.date))
+        }
+        Button(TrailheadText.noteTitle.text(in: context.localization)) { context.show(TripNote(date: day.date)) }
+      }
+      .padding(16)
+    }
+  }
+
+  /// What to pack: the sheet opens at half height (the route's first detent) and can be pulled up.
+  struct PackingListScreen: View {
+    let list: PackingList
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach(["Boots", "Rain jacket", "Map"], id: \.self) { item in Text(item) }
+      }
+      .padding(16)
+    }
+  }
+
+  /// The modes of transport: a tap hands the chosen one back to the day and closes the picker.
+  struct TransportPickerScreen: View {
+    static let modes = ["train", "car", "bike"]
+    let picker: TransportPicker
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        ForEach(Self.modes, id: \.self) { mode in
+          Button(mode) { context.finish(picker, with: mode) }
+        }
+      }
+      .padding(16)
+    }
+  }
+
+  /// The day's note: what is typed is kept as a draft; Back with words in it asks first (the feature's guard).
+  struct TripNoteScreen: View {
+    let context: ScreenContext
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: 12) {
+        TextField(TrailheadText.noteField.text(in: context.localization), text: context.text("text", saved: ""))
+        Button(TrailheadText.save.text(in: context.localization)) { context.send(.request(.save)) }
+      }
+      .padding(16)
+    }
+  }
+#endif
