@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationCore
+@_spi(Benchmarks) @testable import NavigationCore
 
 /// The change description on its own: the transition rule (first match wins), the navigated event, what
 /// VoiceOver announces and where focus goes.

@@ -2,7 +2,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-@testable import NavigationCore
+@_spi(Benchmarks) @testable import NavigationCore
 
 /// Missing and unavailable data, the error state's "Go to Today", and stacks that no longer validate.
 struct ErrorRecoveryTests {

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(Benchmarks) import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import Testing

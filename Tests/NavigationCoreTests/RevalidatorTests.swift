@@ -2,7 +2,7 @@ import Foundation
 import NavigationJourneys
 import Testing
 
-@testable import NavigationCore
+@_spi(Benchmarks) @testable import NavigationCore
 
 /// The revalidator on its own: the rule a kept screen is held to against the data, and the check of every
 /// screen of a state by it.

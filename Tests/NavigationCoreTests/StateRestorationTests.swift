@@ -2,7 +2,7 @@ import Foundation
 import NavigationJourneys
 import Testing
 
-@testable import NavigationCore
+@_spi(Benchmarks) @testable import NavigationCore
 
 /// The launch's restore on its own: what a saved snapshot brings back, what it leaves to the engine (the
 /// modal presentation rule, the alert's guard), and the absence rule a launch and a foreground share.

@@ -3,7 +3,7 @@
 /// Every transition may be interrupted: a newer change starts at once, the state is always the newest
 /// request's, and ``NavigationCoordinator`` reports the older request as interrupted.
 public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
-  public enum Kind: String, Hashable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case crossFade, pushFromRight, popToRight, modalFromBottom, modalToBottom, fade
     /// The change is shown at once: a request sent with `animated: false`.
     case unanimated = "none"

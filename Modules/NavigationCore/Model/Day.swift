@@ -149,7 +149,7 @@ public struct Day: Hashable, Comparable, Codable, Sendable, LosslessStringConver
   }
 
   /// Days since 1970-01-01 (negative before).
-  public var dayNumber: Int {
+  package var dayNumber: Int {
     let shiftedYear = month <= 2 ? year - 1 : year
     let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
     let yearOfEra = shiftedYear - era * 400

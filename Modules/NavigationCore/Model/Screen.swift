@@ -65,7 +65,8 @@ public struct ModalPresentation: Hashable, Sendable {
   /// `RouteDefinition.sheetDetents`; nil: the route's first (it opens there). Saved with the snapshot.
   package var detent: SheetDetent?
 
-  public init(
+  // The engine presents modals; only the benchmarks (a separate package) build a state by hand.
+  @_spi(Benchmarks) public init(
     screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,
     detent: SheetDetent? = nil
   ) {
