@@ -96,7 +96,7 @@ public final class NavigationCoordinator {
   /// The navigation report to attach to a bug report: a journey that reproduces the current state from the
   /// recent inputs (see ``NavigationSession/navigationReport(privacy:)``); the user's text is replaced by
   /// placeholders unless `privacy` is ``ReportPrivacy/full``.
-  package func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
+  public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
     session.navigationReport(privacy: privacy)
   }
 
