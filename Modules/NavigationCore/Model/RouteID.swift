@@ -35,12 +35,5 @@ public struct RouteID: RawRepresentable, Hashable, Comparable, Codable, Sendable
 
   public static func < (lhs: RouteID, rhs: RouteID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode(String.self))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
+  // Codable: the standard library's forms for a `String` raw value, so the stored form is the name.
 }

@@ -29,25 +29,7 @@ public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyR
 
   public var description: String { rawValue }
 
-  public var codingKey: any CodingKey { TabCodingKey(stringValue: rawValue) }
-
-  public init?<T: CodingKey>(codingKey: T) { self.init(codingKey.stringValue) }
-
-  private struct TabCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   public static func < (lhs: TabID, rhs: TabID) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode(String.self))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
+  // Codable and the dictionary key: the standard library's forms for a `String` raw value, so the stored form is the name.
 }
