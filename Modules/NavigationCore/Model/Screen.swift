@@ -24,7 +24,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     set { fields = fields.with { $0.payload = newValue } }
   }
   /// Set when the screen's data could not be loaded: the screen shows this error with a "Go to Today" action.
-  public var error: String? {
+  /// Kept as its key and arguments, so it reads in the language the screen is shown in.
+  public var error: LocalizedText? {
     get { fields.error }
     set { fields = fields.with { $0.error = newValue } }
   }
@@ -36,7 +37,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     parameters: RouteParameters = RouteParameters(),
     path: String,
     payload: [String: String] = [:],
-    error: String? = nil
+    error: LocalizedText? = nil
   ) {
     fields = Fields(
       Fields.Values(route: route, parameters: parameters, path: path, payload: payload, error: error))
@@ -57,7 +58,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
       var parameters: RouteParameters
       var path: String
       var payload: [String: String]
-      var error: String?
+      var error: LocalizedText?
     }
 
     let values: Values
@@ -68,7 +69,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     var parameters: RouteParameters { values.parameters }
     var path: String { values.path }
     var payload: [String: String] { values.payload }
-    var error: String? { values.error }
+    var error: LocalizedText? { values.error }
 
     /// New storage with `change` applied to these values.
     func with(_ change: (inout Values) -> Void) -> Fields {
