@@ -64,7 +64,7 @@
     /// The screen's error state message (its data could not be loaded) in ``localization``'s language; nil
     /// when it shows none. The screen keeps it as a text, so a state restored under another language reads it
     /// in that one.
-    public var errorMessage: String? { screen.error?.resolved(in: presenter.localization) }
+    public var errorMessage: String? { presenter.errorMessage(of: screen) }
 
     /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
     @discardableResult
