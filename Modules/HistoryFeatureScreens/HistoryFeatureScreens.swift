@@ -149,7 +149,7 @@
           }
         } else {
           ScreenErrorState(
-            context.screen.error ?? HistoryText.entryMissing.text(in: context.localization), context: context)
+            context.errorMessage ?? HistoryText.entryMissing.text(in: context.localization), context: context)
         }
       }
       .padding(16)
@@ -170,7 +170,7 @@
         TextField(
           HistoryText.editorCalories.text(in: localization),
           text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
-        if let error = context.screen.error { ScreenErrorState(error, context: context) }
+        if let error = context.errorMessage { ScreenErrorState(error, context: context) }
         Button(HistoryText.editorSave.text(in: localization)) { context.send(.request(.save)) }
         Button(HistoryText.editorCancel.text(in: localization)) { context.send(.request(.cancel)) }
       }

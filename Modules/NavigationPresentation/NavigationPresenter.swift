@@ -193,6 +193,10 @@ public final class NavigationPresenter {
   /// that reads it observes nothing an input changes (the coordinator's engine is observed on every input).
   public var localization: Localization { registry.localization }
 
+  /// `screen`'s error state message in ``localization``'s language; nil when it shows none. The screen keeps
+  /// the message as a text, so a state kept under one language reads in the one it is shown in.
+  public func errorMessage(of screen: Screen) -> String? { screen.error?.resolved(in: registry.localization) }
+
   /// The title of the button in a modal's bar that dismisses it ("Close"), from the core's table in
   /// ``localization``'s language.
   public var closeTitle: String { registry.localization.core("modal.close") }

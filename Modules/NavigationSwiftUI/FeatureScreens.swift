@@ -61,6 +61,11 @@
     /// itself. Read here alone, whatever the engine keeps the language in.
     public var localization: Localization { presenter.localization }
 
+    /// The screen's error state message (its data could not be loaded) in ``localization``'s language; nil
+    /// when it shows none. The screen keeps it as a text, so a state restored under another language reads it
+    /// in that one.
+    public var errorMessage: String? { presenter.errorMessage(of: screen) }
+
     /// Runs a feature's command (`voice start`, `confirm`) on the screen on top.
     @discardableResult
     public func command(_ verb: String, _ argument: String = "") -> NavigationResult {

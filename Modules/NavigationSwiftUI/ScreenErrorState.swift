@@ -9,7 +9,7 @@
   /// if let entry, context.screen.error == nil {
   ///   EntryView(entry: entry)
   /// } else {
-  ///   ScreenErrorState(context.screen.error ?? "That entry no longer exists.", context: context)
+  ///   ScreenErrorState(context.errorMessage ?? "That entry no longer exists.", context: context)
   /// }
   /// ```
   public struct ScreenErrorState: View {

@@ -65,7 +65,7 @@
         ForEach(fields, id: \.0) { field, label in
           TextField(label.text(in: context.localization), text: context.text(field, saved: saved[field] ?? ""))
         }
-        if let error = context.screen.error { ScreenErrorState(error, context: context) }
+        if let error = context.errorMessage { ScreenErrorState(error, context: context) }
         Button(SettingsText.save.text(in: context.localization)) { context.send(.request(.save)) }
       }
       .padding(16)

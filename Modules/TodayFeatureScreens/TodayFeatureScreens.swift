@@ -90,7 +90,7 @@
           Button(TodayText.edit.text(in: context.localization)) { context.show(TodayEntryEditor(id: route.id)) }
         } else {
           ScreenErrorState(
-            context.screen.error ?? TodayText.entryMissing.text(in: context.localization), context: context)
+            context.errorMessage ?? TodayText.entryMissing.text(in: context.localization), context: context)
         }
       }
       .padding(16)
@@ -111,7 +111,7 @@
         TextField(
           TodayText.editorCalories.text(in: localization),
           text: context.text("calories", saved: entry?.calories.map(String.init) ?? ""))
-        if let error = context.screen.error { ScreenErrorState(error, context: context) }
+        if let error = context.errorMessage { ScreenErrorState(error, context: context) }
         Button(TodayText.editorSave.text(in: localization)) { context.send(.request(.save)) }
         Button(TodayText.editorCancel.text(in: localization)) { context.send(.request(.cancel)) }
       }

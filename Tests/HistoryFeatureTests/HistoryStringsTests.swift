@@ -55,7 +55,7 @@ struct HistoryStringsTests {
       data.setOutage("database unavailable")
       let result = engine.reduce(
         &state, .request(.show(path: "/history/2024-11-18/entry/6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60")))
-      return (toast, engine.topScreen(of: state).error, result.announcement)
+      return (toast, engine.topScreen(of: state).error?.resolved(in: localization), result.announcement)
     }
     let english = try run(.english)
     #expect(english.toast?.hasSuffix("That entry no longer exists.") == true, "\(english)")

@@ -84,7 +84,7 @@ struct AccessibilityTests {
     let engine = try! FixtureApp.app(data: data).engine
     var state = engine.freshState()
     let result = engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
-    #expect(state.selectedStack.last?.error == "This could not be loaded (database unavailable).")
+    #expect(state.selectedStack.last?.error?.english == "This could not be loaded (database unavailable).")
     #expect(result.announcement == "Entry. This could not be loaded (database unavailable).")
     #expect(result.focus == "Entry")
   }

@@ -116,8 +116,8 @@ struct ChangeDescriptionTests {
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: "database unavailable", trigger: "push", words: .pseudo, wordedTitle: "⟦Eintrag⟧",
-      spoken: &spoken, into: &result)
+      title: "Entry", error: .literal("database unavailable"), trigger: "push", words: .pseudo,
+      wordedTitle: "⟦Eintrag⟧", spoken: &spoken, into: &result)
     #expect(result.announcement == "Entry. database unavailable")
     #expect(spoken == "⟦⟦Eintrag⟧. database unavailable⟧")
   }
@@ -131,7 +131,7 @@ struct ChangeDescriptionTests {
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: "This could not be loaded.", trigger: "push", words: nil, wordedTitle: nil,
+      title: "Entry", error: .literal("This could not be loaded."), trigger: "push", words: nil, wordedTitle: nil,
       spoken: &spoken, into: &result)
     #expect(result.announcement == "Entry. This could not be loaded.")
     #expect(result.transition == ScreenTransition.push.reducedMotion)

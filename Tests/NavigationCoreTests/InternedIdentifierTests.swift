@@ -102,12 +102,12 @@ struct InternedIdentifierTests {
     let original = Screen(route: "a.one", path: "/a/1", payload: ["draft": "x"])
     var copy = original
     #expect(copy == original && copy.hashValue == original.hashValue)
-    copy.error = "offline"
+    copy.error = .literal("offline")
     copy.payload["draft"] = "y"
     #expect(original.error == nil && original.payload == ["draft": "x"])
-    #expect(copy.error == "offline" && copy.payload == ["draft": "y"])
+    #expect(copy.error == .literal("offline") && copy.payload == ["draft": "y"])
     #expect(copy != original)
-    let same = Screen(route: "a.one", path: "/a/1", payload: ["draft": "y"], error: "offline")
+    let same = Screen(route: "a.one", path: "/a/1", payload: ["draft": "y"], error: .literal("offline"))
     #expect(copy == same && copy.hashValue == same.hashValue)
   }
 }

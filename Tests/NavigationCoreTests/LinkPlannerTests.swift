@@ -10,7 +10,9 @@ import Testing
 struct LinkPlannerTests {
   let data = InMemoryDataSource()
   static let earliest = Day(year: 2024, month: 11, day: 18)!
-  static let unavailable = "This could not be loaded (database unavailable)."
+  /// The error state a data outage leaves: the core's text, kept as its key ("This could not be loaded
+  /// (database unavailable)." in English).
+  static let unavailable = LocalizedText("validation.unavailable", "database unavailable")
 
   func planner(earliest: Day? = nil) throws -> LinkPlanner {
     var app = AppDefinition.fixture

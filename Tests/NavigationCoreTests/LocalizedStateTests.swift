@@ -62,6 +62,42 @@ struct LocalizedStateTests {
       StateReport(state: state, engine: try engine("de"), outcome: nil).toast == "Diese Seite wurde nicht gefunden.")
   }
 
+  /// A screen's error state is kept as the validator's key too. A snapshot does not save it (a launch checks
+  /// the data again), so what keeps it across languages is the state in memory (the device's language
+  /// changed) and a navigation report's start header, which a replay under the report's language reads.
+  @Test func aValidatorsErrorKeptInEnglishIsShownInGermanAfterAReplayUnderGerman() throws {
+    let data = InMemoryDataSource()
+    data.setOutage("database unavailable")
+    let english = try FixtureApp.app(data: data).engine
+    var state = english.freshState()
+    _ = english.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
+    #expect(state.selectedStack.last?.error == LocalizedText("validation.unavailable", "database unavailable"))
+    #expect(
+      StateReport(state: state, engine: english, outcome: nil).error?.message
+        == "This could not be loaded (database unavailable).")
+
+    var registry = try FixtureApp.registry()
+    registry.localization = Localization(language: "de")
+    let german = TestApp(registry: registry, data: data).engine
+    let header = ReportStartHeader(SessionStart(at: FixtureApp.now, state: state, launched: true), lastInput: nil)
+    let read = try JSONDecoder().decode(ReportStartHeader.self, from: JSONEncoder().encode(header))
+    let replayed = try read.sessionStart(at: FixtureApp.now, lastInput: nil).get().state
+    let shown = try #require(StateReport(state: replayed, engine: german, outcome: nil).error)
+    #expect(shown.message == "Das konnte nicht geladen werden (database unavailable).")
+    #expect(shown.actions == ["Zu Today"])
+
+    // A header an older version wrote holds the worded message: it reads back as written.
+    var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(header)) as? [String: Any])
+    var stacks = try #require(json["stacks"] as? [String: [[String: Any]]])
+    var history = try #require(stacks["history"])
+    #expect((history[history.count - 1]["error"] as? [String: Any])?["key"] as? String == "validation.unavailable")
+    history[history.count - 1]["error"] = "This could not be loaded (database unavailable)."
+    stacks["history"] = history
+    json["stacks"] = stacks
+    let old = try JSONDecoder().decode(ReportStartHeader.self, from: JSONSerialization.data(withJSONObject: json))
+    #expect(old.stacks["history"]?.last?.error == .literal("This could not be loaded (database unavailable)."))
+  }
+
   @Test func aKeyedTextIsSavedAsItsKeyAndALiteralAsThePlainStringOlderVersionsWrote() throws {
     let keyed = LocalizedText("toast.saveFailed", "disk full")
     let encoder = JSONEncoder()

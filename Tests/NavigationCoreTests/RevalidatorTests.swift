@@ -10,7 +10,9 @@ struct RevalidatorTests {
   let data = InMemoryDataSource()
   let registry = try! FixtureApp.registry()
   static let gone = "That entry no longer exists."
-  static let unavailable = "This could not be loaded (database unavailable)."
+  /// The error state a data outage leaves: the core's text, kept as its key ("This could not be loaded
+  /// (database unavailable)." in English).
+  static let unavailable = LocalizedText("validation.unavailable", "database unavailable")
 
   var revalidator: Revalidator { Revalidator(registry: registry) }
   var context: ValidationContext { ValidationContext(today: Day(year: 2024, month: 11, day: 20)!, data: data) }

@@ -154,7 +154,7 @@ import Testing
     #expect(drafted.path == "/settings/goals")
     var failing = try registry.screen(for: registry.resolve(path: "/settings/goals", today: today).get())
     #expect(failing == plain)
-    failing.error = "unavailable"
+    failing.error = .literal("unavailable")
     #expect(try registry.screen("settings.goals") == plain)
     #expect(try registry.screen("settings.goals").payload.isEmpty)
     #expect(try registry.screen("settings.goals").error == nil)

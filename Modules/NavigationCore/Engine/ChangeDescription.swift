@@ -10,7 +10,7 @@ enum ChangeDescription {
   /// VoiceOver says, from the core's table, `wordedTitle` being the title in that language.
   static func describe(
     from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
-    top to: consuming String, title: consuming String, error: String?, trigger: consuming NavigationTrigger,
+    top to: consuming String, title: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
     words: Localization?, wordedTitle: String?, spoken: inout String?,
     into result: inout NavigationResult
   ) -> NavigationEvent {
@@ -32,17 +32,22 @@ enum ChangeDescription {
       result.announcement = title
       result.focus = wordedTitle ?? copy title
     }
-    if let error { result.announcement = "\(title). \(error)" }
+    if let error { result.announcement = Self.announced(title, error) }
     if let words, let wordedTitle {
       spoken = Self.spoken(presented, title: wordedTitle, error: error, in: words)
     }
     return .navigated(from: from, to: to, trigger: trigger)
   }
 
+  /// The announcement event's text for a screen showing `error`: the title and the message, in English.
+  /// Out of line: an error state is rare, and wording it where every change is described costs every input.
+  @inline(never)
+  static func announced(_ title: String, _ error: LocalizedText) -> String { "\(title). \(error.english)" }
+
   /// What VoiceOver says for the change in `words`' language: the title, a modal's with how to dismiss it
   /// (`modal`, nil when the modal is not newly shown), or the title and why the screen shows its error.
-  static func spoken(_ modal: ModalStyle?, title: String, error: String?, in words: Localization) -> String {
-    if let error { return words.core("announcement.error", title, error) }
+  static func spoken(_ modal: ModalStyle?, title: String, error: LocalizedText?, in words: Localization) -> String {
+    if let error { return words.core("announcement.error", title, error.resolved(in: words)) }
     guard let modal else { return title }
     return words.core(modal == .sheet ? "announcement.sheet" : "announcement.fullScreen", title)
   }

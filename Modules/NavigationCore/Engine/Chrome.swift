@@ -82,7 +82,7 @@ extension RouteRegistry {
       accessibilityHint: top.flatMap { accessibilityHint(of: $0) },
       topPath: top?.path ?? "/",
       tabItems: items,
-      errorMessage: top?.error,
+      errorMessage: top?.error?.resolved(in: localization),
       errorAction: top?.error == nil ? nil : recoveryActionTitle)
   }
 }

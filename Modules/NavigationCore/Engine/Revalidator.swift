@@ -55,7 +55,7 @@ struct Revalidator: Sendable {
 
   /// What the rule says about a screen: it stays, with its error state (nil: none), or it goes, and why.
   enum Verdict: Equatable {
-    case stays(error: String?)
+    case stays(error: LocalizedText?)
     case goes(String)
   }
 

@@ -3,8 +3,9 @@ public enum RouteValidation: Hashable, Sendable {
   case valid
   /// The thing no longer exists (a deleted entry): a link to it fails and a restored stack is cut there.
   case missing(message: String)
-  /// The data could not be read right now (database unavailable): the screen shows an error state.
-  case unavailable(message: String)
+  /// The data could not be read right now (database unavailable): the screen shows an error state, its
+  /// message kept as a text so it reads in the language it is shown in.
+  case unavailable(message: LocalizedText)
 }
 
 /// What a validator may consult: today's date, the app's data, and the language its messages are worded in.
@@ -12,8 +13,9 @@ public struct ValidationContext: Sendable {
   /// Today in the injected clock and time zone.
   package var today: Day
   package var data: any NavigationDataSource
-  /// The registry's language: a verdict's message is what the screen's error state shows and VoiceOver
-  /// reads, so a validator words it here (`EntryText.missing.text(in: context.localization)`).
+  /// The registry's language: a missing item's message is what the refusal's toast shows, so a validator
+  /// words it here (`EntryText.missing.text(in: context.localization)`). An unavailable item's message is
+  /// kept as a text instead: the screen shows it for as long as it stays, in the language it is shown in.
   package var localization: Localization
 
   package init(today: Day, data: any NavigationDataSource, localization: Localization = .english) {
@@ -63,7 +65,7 @@ extension ValidationContext {
     switch data.availability(of: kind, id: id) {
     case .available: return .valid
     case .missing: return .missing(message: missingMessage())
-    case .unavailable(let reason): return .unavailable(message: localization.core("validation.unavailable", reason))
+    case .unavailable(let reason): return .unavailable(message: LocalizedText("validation.unavailable", reason))
     }
   }
 }

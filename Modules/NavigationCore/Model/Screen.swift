@@ -23,7 +23,8 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     set { fields.value.payload = newValue }
   }
   /// Set when the screen's data could not be loaded: the screen shows this error with a "Go to Today" action.
-  public var error: String? {
+  /// Kept as its key and arguments, so it reads in the language the screen is shown in.
+  public var error: LocalizedText? {
     get { fields.value.error }
     set { fields.value.error = newValue }
   }
@@ -35,7 +36,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     parameters: RouteParameters = RouteParameters(),
     path: String,
     payload: [String: String] = [:],
-    error: String? = nil
+    error: LocalizedText? = nil
   ) {
     fields = Shared(Fields(route: route, parameters: parameters, path: path, payload: payload, error: error))
   }
@@ -47,7 +48,7 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
     var parameters: RouteParameters
     var path: String
     var payload: [String: String]
-    var error: String?
+    var error: LocalizedText?
   }
 }
 

@@ -11,7 +11,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     package var parameters: [String: String]
     package var path: String
     package var payload: [String: String]?
-    package var error: String?
+    /// A header an older version wrote holds a plain string: it reads back as a literal.
+    package var error: LocalizedText?
   }
 
   package struct ModalEntry: Codable, Hashable, Sendable {
