@@ -9,31 +9,45 @@ package import Foundation
 /// finds it, since no table marks it.
 public struct LocalizedText: Hashable, Sendable {
   /// The key in the table, or the text itself when it is a literal.
-  package var key: String
+  package var key: String {
+    get { parts.value.key }
+    set { parts.value.key = newValue }
+  }
   /// The positional arguments (`%1$@`, `%2$@`, …), already words: a route's title, a count, a user's input.
-  package var arguments: [String]
+  package var arguments: [String] {
+    get { parts.value.arguments }
+    set { parts.value.arguments = newValue }
+  }
   /// The module's table holding ``key``; nil for the core's.
-  package var table: StringTable?
+  package var table: StringTable? { parts.value.table }
   /// Whether ``key`` is the text itself, looked up nowhere.
-  package private(set) var isLiteral = false
+  package var isLiteral: Bool { parts.value.isLiteral }
+
+  /// Held through a `Shared` (its rule): a screen, the toast and the alert hold a text, and most states hold
+  /// none.
+  private var parts: Shared<Parts>
+
+  private struct Parts: Hashable, Sendable {
+    var key: String
+    var arguments: [String]
+    var table: StringTable?
+    var isLiteral = false
+  }
+
+  private init(_ parts: Parts) { self.parts = Shared(parts) }
 
   package init(_ key: String, _ arguments: String...) {
-    self.key = key
-    self.arguments = arguments
+    self.init(Parts(key: key, arguments: arguments))
   }
 
   /// A text in a module's own table, as a feature keeps its alert or toast in the state.
   package init(_ key: String, table: StringTable, _ arguments: String...) {
-    self.key = key
-    self.arguments = arguments
-    self.table = table
+    self.init(Parts(key: key, arguments: arguments, table: table))
   }
 
   /// The text as written, in every language.
   package static func literal(_ text: String) -> LocalizedText {
-    var literal = LocalizedText(text)
-    literal.isLiteral = true
-    return literal
+    LocalizedText(Parts(key: text, arguments: [], isLiteral: true))
   }
 
   /// The text in `localization`'s language (English where a translation is missing, never the key).
@@ -61,15 +75,17 @@ extension LocalizedText: Codable {
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    key = try container.decode(String.self, forKey: .key)
-    arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
+    let key = try container.decode(String.self, forKey: .key)
+    let arguments = try container.decodeIfPresent([String].self, forKey: .arguments) ?? []
+    var table: StringTable?
     if let name = try container.decodeIfPresent(String.self, forKey: .table) {
-      guard let table = StringTable.declared(name) else {
+      guard let declared = StringTable.declared(name) else {
         self = .literal(key)
         return
       }
-      self.table = table
+      table = declared
     }
+    self.init(Parts(key: key, arguments: arguments, table: table))
   }
 
   public func encode(to encoder: any Encoder) throws {

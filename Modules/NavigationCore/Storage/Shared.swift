@@ -3,8 +3,8 @@
 ///
 /// The rule, the only place the engine lays a value out for speed rather than for reading: a value that moves
 /// through every input (a ``Screen``, a registered route) or that most inputs leave empty (a result's snapshot
-/// and plan, the state's pending result) is held through a `Shared`, so that passing it on, or holding none,
-/// costs one reference. Everything else is a plain value. The figures that keep each use are in
+/// and plan, the state's pending result, a kept text) is held through a `Shared`, so that passing it on, or
+/// holding none, costs one reference. Everything else is a plain value. The figures that keep each use are in
 /// `Tools/Benchmarks/RESULTS.md` ("Speed in one room"), and CI's budget guards them.
 struct Shared<Value: Sendable>: Sendable {
   private let storage: Storage
