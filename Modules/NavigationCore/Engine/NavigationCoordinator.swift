@@ -94,7 +94,7 @@ public final class NavigationCoordinator {
   package var history: NavigationHistory { session.history }
 
   /// The navigation report to attach to a bug report: a journey that reproduces the current state from the
-  /// recent inputs (see ``NavigationSession/navigationReport(privacy:)``); the user's text is replaced by
+  /// recent inputs (the article "Reproducing a navigation bug" replays it); the user's text is replaced by
   /// placeholders unless `privacy` is ``ReportPrivacy/full``.
   public func navigationReport(privacy: ReportPrivacy = .redacted) -> String {
     session.navigationReport(privacy: privacy)
