@@ -35,7 +35,7 @@ public struct PackingList: RouteValue {
 public struct TransportPicker: ReturnsResult {
   public static let routeID: RouteID = "trips.transport"
   public static let pattern = "trips/{date:day}/transport"
-  public typealias ResultValue = String
+  public typealias ResultValue = TransportMode
 
   public var date: Day
 
@@ -50,4 +50,18 @@ public struct TripNote: RouteValue {
   public var date: Day
 
   public init(date: Day) { self.date = date }
+}
+
+/// What the transport picker hands back: a value, stored and replayed as its name (`"train"`), shown in the
+/// user's language by its `title`.
+public enum TransportMode: String, CaseIterable, Codable, Sendable {
+  case train, car, bike
+
+  public var title: TrailheadText {
+    switch self {
+    case .train: .modeTrain
+    case .car: .modeCar
+    case .bike: .modeBike
+    }
+  }
 }

@@ -47,7 +47,7 @@
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
         if let mode = context.result(of: TransportPicker.self)?.value {
-          Text(TrailheadText.chosenTransport.text(in: context.localization, mode))
+          Text(TrailheadText.chosenTransport.text(in: context.localization, mode.title.text(in: context.localization)))
         }
         Button(TrailheadText.packingTitle.text(in: context.localization)) {
           context.show(PackingList(date: day.date))
@@ -68,7 +68,9 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        ForEach(["Boots", "Rain jacket", "Map"], id: \.self) { item in Text(item) }
+        ForEach([TrailheadText.packBoots, .packJacket, .packMap], id: \.self) { item in
+          Text(item.text(in: context.localization))
+        }
       }
       .padding(16)
     }
@@ -76,14 +78,13 @@
 
   /// The modes of transport: a tap hands the chosen one back to the day and closes the picker.
   struct TransportPickerScreen: View {
-    static let modes = ["train", "car", "bike"]
     let picker: TransportPicker
     let context: ScreenContext
 
     var body: some View {
       VStack(alignment: .leading, spacing: 12) {
-        ForEach(Self.modes, id: \.self) { mode in
-          Button(mode) { context.finish(picker, with: mode) }
+        ForEach(TransportMode.allCases, id: \.self) { mode in
+          Button(mode.title.text(in: context.localization)) { context.finish(picker, with: mode) }
         }
       }
       .padding(16)

@@ -60,6 +60,23 @@ extension AdapterThroughTheHost {
     try tap("train", in: host)
     #expect(presenter.modals.isEmpty)
     #expect(host.tree.texts.contains("Travelling by train"))
+    #expect(presenter.coordinator.state.stacks["trips"]?.last?.route == TripDay.routeID)
+  }
+
+  /// Every word the picker and the packing list show is the user's: the modes and the items from the table.
+  @Test func trailheadsPickerAndPackingListSpeakGerman() throws {
+    let (presenter, host) = try trailhead(Localization(language: "de"))
+    presenter.send(.request(TripDay(date: Day(year: 2027, month: 3, day: 14)!).request))
+    host.render()
+    try tap("Packliste", in: host)
+    #expect(["Wanderschuhe", "Regenjacke", "Karte"].allSatisfy(host.tree.texts.contains), "\(host.tree.texts)")
+    presenter.send(.request(.dismiss))
+    host.render()
+    try tap("Verkehrsmittel", in: host)
+    #expect(
+      ["Zug", "Auto", "Fahrrad"].allSatisfy { title in host.tree.all("Button").contains { $0.texts.first == title } })
+    try tap("Zug", in: host)
+    #expect(host.tree.texts.contains("Verkehrsmittel: Zug"))
   }
 
   @Test func leavingATrailheadNoteWithWordsInItAsksInAGermanConfirmationDialog() throws {
