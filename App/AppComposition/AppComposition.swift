@@ -18,7 +18,7 @@ public enum AppComposition {
     universalLinkHosts: ["demeter.app", "www.demeter.app"],
     bundleIdentifier: "app.demeter",
     floatingButton: AppDefinition.FloatingButton(
-      label: "Voice input button", hint: "Logs a meal by voice", keyCombo: "cmd+shift+v", keyTitle: "Voice input"),
+      label: VoiceInputText.buttonLabel, hint: .buttonHint, keyCombo: "cmd+shift+v", keyTitle: .buttonKeyTitle),
     earliestDay: Day(year: 2000, month: 1, day: 1),
     snapshotDefaultsKey: "demeter.navigation.snapshot",
     rules: .demeter)

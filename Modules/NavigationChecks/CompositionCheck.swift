@@ -159,7 +159,7 @@ public enum CompositionCheck {
       var seen: Set<String> = []
       for name in names where !seen.insert(name).inserted { problems.append("\(kind) '\(name)' is listed twice") }
     }
-    if let button = app.floatingButton, button.label.allSatisfy(\.isWhitespace) {
+    if let button = app.floatingButton, button.label.english.allSatisfy(\.isWhitespace) {
       problems.append("the floating button has an empty accessibility label")
     }
     let tabs = modules.flatMap(\.tabs).map(\.id)

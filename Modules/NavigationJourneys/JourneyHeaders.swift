@@ -82,7 +82,8 @@ public struct JourneyHeaders: Sendable {
       else { throw bad("the last input is not an input step", text: line) }
       lastInput = input
     }
-    switch start.sessionStart(at: date, lastInput: lastInput) {
+    let button = engine.registry.app.floatingButton?.label.english
+    switch start.sessionStart(at: date, lastInput: lastInput, floatingButton: button) {
     case .success(let sessionStart):
       if let problem = engine.startStateProblem(sessionStart.state) {
         throw bad("the starting state is not one the app can be in: \(problem)")

@@ -102,7 +102,8 @@ public struct JourneyRunner: Sendable {
   public var state: NavigationState { session.state }
   /// The last announcement, focus and transition any step produced.
   public var announcement: String? { session.announcement }
-  public var focus: String? { session.focus }
+  /// Where focus went last, as VoiceOver reads it.
+  public var focus: String? { session.focusLabel }
   public var transition: ScreenTransition? { session.lastTransition }
   /// Everything the session reported, oldest first (a bounded history).
   package var history: NavigationHistory { session.history }

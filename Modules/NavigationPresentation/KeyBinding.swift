@@ -44,7 +44,7 @@ public struct KeyBinding: Hashable, Sendable, Identifiable {
   public var id: String { combo }
 
   /// The binding of an engine command; nil for a combo whose key has no keyboard equivalent.
-  public init?(_ command: KeyCommand) {
+  package init?(_ command: KeyCommand) {
     let parts = KeyCommand.normalize(command.combo).split(separator: "+").map(String.init)
     guard let last = parts.last else { return nil }
     let named: [String: Key] = [

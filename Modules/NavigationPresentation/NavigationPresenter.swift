@@ -433,8 +433,9 @@ public final class NavigationPresenter {
     }
     return FloatingButtonPresentation(
       visible: false, shortcutAvailable: false,
-      accessibilityLabel: registry.app.floatingButton?.label ?? "",
-      accessibilityHint: registry.app.floatingButton?.hint ?? route.flatMap { registry.accessibilityHint(of: $0) },
+      accessibilityLabel: registry.app.floatingButton?.label.resolved(in: registry.localization) ?? "",
+      accessibilityHint: registry.app.floatingButton?.hint?.resolved(in: registry.localization)
+        ?? route.flatMap { registry.accessibilityHint(of: $0) },
       shortcut: route == nil ? nil : shortcut)
   }
 
@@ -460,19 +461,9 @@ public final class NavigationPresenter {
     moveFocus()
   }
 
-  /// Where the coordinator sent focus, as a stable target.
+  /// Where the coordinator sent focus.
   private func moveFocus() {
-    guard let label = coordinator.focus else { return }
-    let engine = coordinator.engine
-    let top = engine.topScreen(of: coordinator.state)
-    let target: FocusTarget =
-      if label == engine.registry.app.floatingButton?.label, engine.registry.floatingButtonRoute != nil {
-        .floatingButton
-      } else if label == engine.registry.accessibilityLabel(of: top) {
-        .screen(path: top.path)
-      } else {
-        .control(label: label)
-      }
+    guard let target = coordinator.focus else { return }
     sequence += 1
     focus = FocusRequest(target: target, sequence: sequence)
   }

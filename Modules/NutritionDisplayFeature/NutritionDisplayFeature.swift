@@ -52,12 +52,12 @@ public struct NutritionDisplayFeature: RouteModule {
           fields: ["transcript": transcript, "day": session.today.description])
         switch session.save(entry) {
         case .failed(let reason):
-          session.showToast(NutritionDisplayText.toastSaveFailed.text(in: session.registry.localization, reason))
+          session.showToast(NutritionDisplayText.toastSaveFailed.kept(reason))
           return .failed(reason)
         case .saved:
           session.dismissAllModals()
           session.reportDataChanged(Self.entryKind)
-          session.showToast(NutritionDisplayText.toastLogged.text(in: session.registry.localization))
+          session.showToast(NutritionDisplayText.toastLogged.kept())
           session.report("entry.logged", transcript)
           return .done
         }

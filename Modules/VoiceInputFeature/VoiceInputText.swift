@@ -1,7 +1,7 @@
 public import Foundation
 public import NavigationCore
 
-/// Voice input's words: the sheet, its guard's questions and its screen.
+/// Voice input's words: the sheet, its guard's questions, its screen and the floating button that opens it.
 ///
 /// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
 /// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
@@ -10,6 +10,10 @@ public import NavigationCore
 public enum VoiceInputText: String, StringTableKey {
   case title = "voiceInput.title"
   case hint = "voiceInput.hint"
+  /// The floating button's texts, which the app names in its definition.
+  case buttonLabel = "voiceInput.button.label"
+  case buttonHint = "voiceInput.button.hint"
+  case buttonKeyTitle = "voiceInput.button.keyTitle"
   case discardMessage = "voiceInput.discard.message"
   case discardConfirm = "voiceInput.discard.confirm"
   case discardCancel = "voiceInput.discard.cancel"

@@ -18,7 +18,7 @@ struct DemeterAppDefinitionTests {
 
   @Test func theFloatingButtonAndTheStoredKeyKeepTheirShippedValues() throws {
     let registry = try AppComposition.makeRegistry()
-    #expect(registry.app.floatingButton?.label == "Voice input button")
+    #expect(registry.app.floatingButton?.label.english == "Voice input button")
     #expect(KeyCommand.all(for: registry).contains { $0.combo == "cmd+shift+v" && $0.title == "Voice input" })
     // A changed key would lose every installed app's saved navigation state.
     #expect(AppComposition.app.snapshotDefaultsKey == "demeter.navigation.snapshot")

@@ -91,7 +91,10 @@ struct StoredStateGenerator {
       SavedModal(
         path: pick(["/voice", "/nutrition/review", "/today/entry/\(entry())/edit", path()]),
         style: pick([.sheet, .fullScreenCover]), originTab: pick(tabs), presenterPath: path(),
-        opener: pick(["Voice", "", String(repeating: "o", count: 3_000)]), payload: payload())
+        opener: pick([
+          .label("Voice"), .label(""), .label(String(repeating: "o", count: 3_000)), .target(.floatingButton),
+          .target(.screen(path: path())),
+        ]), payload: payload())
     }
     var positions: [String: Double] = [:]
     for _ in 0..<pick([0, 2, 20]) { positions[path()] = pick([0, 12.5, -1, .infinity, 1e300]) }

@@ -7,7 +7,7 @@ import Testing
 
 /// Every story journey under ``Localization/pseudo``, which marks each table's text ⟦…⟧: after every step, each
 /// text the state shows or VoiceOver speaks (toast, alert message and actions, error state and its action, back
-/// label, tab labels, title, the top screen's hint, the announcement) must be marked, or it is a literal that
+/// label, tab labels, title, the top screen's hint, the announcement, the label of what has focus) must be marked, or it is a literal that
 /// bypassed the tables. The journeys' `expect` lines compare English and are not what this run checks; the
 /// real composition's registry is used, since the fixture apps' titles are literals.
 @Suite struct PseudoLocaleJourneyTests {
@@ -44,7 +44,8 @@ import Testing
   static func texts(of report: StateReport) -> [(String, String?)] {
     var texts: [(String, String?)] = [
       ("toast", report.toast), ("back label", report.backLabel), ("title", report.title),
-      ("announcement", report.announcement), ("alert", report.alert?.message), ("error", report.error?.message),
+      ("announcement", report.announcement), ("focus", report.focus), ("alert", report.alert?.message),
+      ("error", report.error?.message),
     ]
     texts += (report.alert?.actions ?? []).map { ("alert action", $0) }
     texts += (report.error?.actions ?? []).map { ("error action", $0) }

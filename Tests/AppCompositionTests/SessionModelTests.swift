@@ -441,7 +441,7 @@ struct ModelRun {
     let original = Self.json(
       StateReport(
         state: expected, engine: session.engine, outcome: nil, announcement: session.announcement,
-        focus: session.focus, transition: session.lastTransition))
+        focus: session.focusLabel, transition: session.lastTransition))
     let replay = Self.json(replayed.report(outcome: nil, events: []))
     for key in privacy == .full ? Self.stateKeys : Self.screenKeys where original[key] != replay[key] {
       return

@@ -30,7 +30,8 @@ struct AccessibilityTests {
     var state = engine.freshState()
     let result = engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     #expect(result.announcement == "Day 2024-11-18")
-    #expect(result.focus == "Day 2024-11-18")
+    #expect(result.focus == .screen(path: "/history/2024-11-18"))
+    #expect(engine.label(of: .screen(path: "/history/2024-11-18"), in: state) == "Day 2024-11-18")
     #expect(result.events.contains(.announcement("Day 2024-11-18")))
   }
 
@@ -38,14 +39,14 @@ struct AccessibilityTests {
     var state = engine.freshState()
     let result = engine.run(&state, .request(.selectTab("history")))
     #expect(result.announcement == "Calendar")
-    #expect(result.focus == "Calendar")
+    #expect(result.focus == .screen(path: "/history"))
   }
 
   @Test func modalAnnouncementSaysHowToDismissIt() {
     var state = engine.freshState()
     var result = engine.run(&state, .request(.floatingButton))
     #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
-    #expect(result.focus == "Voice Input")
+    #expect(result.focus == .screen(path: "/voice"))
     result = engine.run(&state, .request(.route("help", RouteParameters())))
     #expect(result.announcement == "Help, full screen. Press Close to dismiss.")
   }
@@ -57,7 +58,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .key("escape"))
     #expect(state.modals.isEmpty)
     #expect(result.announcement == "Daily Goals")
-    #expect(result.focus == AppDefinition.fixture.floatingButton?.label)
+    #expect(result.focus == .floatingButton)
   }
 
   @Test func dismissingANestedModalReturnsFocusToItsOpener() {
@@ -66,7 +67,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .request(.dismiss))
     #expect(state.modals.count == 1)
     #expect(result.announcement == "Voice Input")
-    #expect(result.focus == "Voice Input")
+    #expect(result.focus == .screen(path: "/voice"))
   }
 
   @Test func dismissingEveryModalReturnsFocusToTheFirstOpener() {
@@ -75,7 +76,7 @@ struct AccessibilityTests {
     let result = engine.run(&state, .request(.dismissAll))
     #expect(state.modals.isEmpty)
     #expect(result.announcement == "Today")
-    #expect(result.focus == AppDefinition.fixture.floatingButton?.label)
+    #expect(result.focus == .floatingButton)
   }
 
   @Test func errorStateIsAnnouncedWithItsMessage() {
@@ -86,6 +87,6 @@ struct AccessibilityTests {
     let result = engine.run(&state, .request(.selectTab("history")), .request(.show(path: FixtureApp.entryPath)))
     #expect(state.selectedStack.last?.error?.english == "This could not be loaded (database unavailable).")
     #expect(result.announcement == "Entry. This could not be loaded (database unavailable).")
-    #expect(result.focus == "Entry")
+    #expect(result.focus == .screen(path: FixtureApp.entryPath))
   }
 }

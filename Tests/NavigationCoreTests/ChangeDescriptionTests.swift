@@ -13,7 +13,7 @@ struct ChangeDescriptionTests {
     return try registry.screen(match.route, parameters: match.parameters)
   }
 
-  func modal(_ path: String, style: ModalStyle = .sheet, presenter: String, opener: String) throws
+  func modal(_ path: String, style: ModalStyle = .sheet, presenter: String, opener: FocusTarget) throws
     -> ModalPresentation
   {
     ModalPresentation(
@@ -31,7 +31,7 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var presented = day
     presented.selectedTab = "settings"
-    presented.modals = [try modal("/voice", presenter: "/settings", opener: "Voice")]
+    presented.modals = [try modal("/voice", presenter: "/settings", opener: .floatingButton)]
     // More modals present one, even with another tab below.
     #expect(ChangeDescription.transition(from: StateBefore(day), to: presented, depth: 0) == .presentModal)
     // Fewer dismiss one, even with another tab below.
@@ -41,7 +41,9 @@ struct ChangeDescriptionTests {
     #expect(ChangeDescription.transition(from: StateBefore(day), to: otherTab, depth: 0) == .tabSwitch)
     // A modal replaced in place by another presents it.
     var replaced = presented
-    replaced.modals = [try modal("/help", style: .fullScreenCover, presenter: "/settings", opener: "Help")]
+    replaced.modals = [
+      try modal("/help", style: .fullScreenCover, presenter: "/settings", opener: .screen(path: "/settings"))
+    ]
     #expect(ChangeDescription.transition(from: StateBefore(presented), to: replaced, depth: 0) == .presentModal)
     var deeper = day
     deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
@@ -68,13 +70,13 @@ struct ChangeDescriptionTests {
     #expect(result.events == [.scrollToTop("history")])
     #expect(result.transition == .push)
     #expect(result.announcement == "Entry")
-    #expect(result.focus == "Entry")
+    #expect(result.focus == .screen(path: FixtureApp.entryPath))
   }
 
-  @Test func dismissingAModalReturnsFocusToTheControlThatOpenedIt() throws {
+  @Test func dismissingAModalReturnsFocusToWhatOpenedIt() throws {
     let day = try onTheDay()
     var presented = day
-    presented.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: "Log by voice")]
+    presented.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton)]
     var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
@@ -82,20 +84,20 @@ struct ChangeDescriptionTests {
       error: nil, trigger: "dismiss", words: nil, wordedTitle: nil, spoken: &spoken, into: &result)
     #expect(result.transition == .dismissModal)
     #expect(result.announcement == "Day")
-    #expect(result.focus == "Log by voice")
+    #expect(result.focus == .floatingButton)
   }
 
   @Test func aPresentedModalIsAnnouncedWithHowToDismissIt() throws {
     let day = try onTheDay()
     var sheet = day
-    sheet.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: "Voice")]
+    sheet.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton)]
     var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", title: "Voice Input",
       error: nil, trigger: "fab", words: nil, wordedTitle: nil, spoken: &spoken, into: &result)
     #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
-    #expect(result.focus == "Voice Input")
+    #expect(result.focus == .screen(path: "/voice"))
     #expect(spoken == nil)
     // In German the announcement (the event's text) stays English and VoiceOver gets the table's words.
     _ = ChangeDescription.describe(
@@ -104,8 +106,8 @@ struct ChangeDescriptionTests {
       spoken: &spoken, into: &result)
     #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
     #expect(spoken == "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.")
-    // Focus names the screen by the label it shows in that language.
-    #expect(result.focus == "Spracheingabe")
+    // Focus names the screen, whose label the session reads in that language.
+    #expect(result.focus == .screen(path: "/voice"))
   }
 
   @Test func anErrorStateIsReadInTheUsersLanguageByThePositionalFormat() throws {
@@ -139,8 +141,8 @@ struct ChangeDescriptionTests {
 
   @Test func onlyModalsLeftAsTheBottomOfThoseBeforeCountAsDismissed() throws {
     let day = try onTheDay()
-    let voice = try modal("/voice", presenter: "/history/2024-11-18", opener: "Voice")
-    let help = try modal("/help", style: .fullScreenCover, presenter: "/voice", opener: "Help")
+    let voice = try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton)
+    let help = try modal("/help", style: .fullScreenCover, presenter: "/voice", opener: .screen(path: "/voice"))
     var two = day
     two.modals = [voice, help]
     var one = day

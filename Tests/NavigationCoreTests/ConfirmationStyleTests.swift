@@ -95,7 +95,7 @@ struct ConfirmationStyleTests {
     let header = ReportStartHeader(SessionStart(at: app.clock.now, state: asked, launched: true), lastInput: nil)
     #expect(header.encodedLine().contains(#""style":"dialog""#))
     let read = try JSONDecoder().decode(ReportStartHeader.self, from: Data(header.encodedLine().utf8))
-    let start = try read.sessionStart(at: app.clock.now, lastInput: nil).get()
+    let start = try read.sessionStart(at: app.clock.now, lastInput: nil, floatingButton: nil).get()
     #expect(start.state.alert?.style == .dialog)
   }
 

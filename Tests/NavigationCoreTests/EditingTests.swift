@@ -155,7 +155,7 @@ struct EditingTests {
       name: "Presenter",
       commands: [
         FeatureCommand(verb: "help", usage: "help", summary: "Present help") { _, session in
-          do { try session.present("help", opener: "Help button") } catch { return .ignored("\(error)") }
+          do { try session.present("help") } catch { return .ignored("\(error)") }
           return .done
         }
       ])

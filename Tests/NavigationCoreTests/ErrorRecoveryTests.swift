@@ -117,7 +117,7 @@ struct StateConsistencyTests {
     state.modals = [
       ModalPresentation(
         screen: Screen(route: "settings.goals", path: "/settings/goal"), style: .sheet, originTab: "today",
-        presenterPath: "/today", opener: "Today")
+        presenterPath: "/today", opener: .screen(path: "/today"))
     ]
     #expect(
       engine.inconsistencies(in: state) == [

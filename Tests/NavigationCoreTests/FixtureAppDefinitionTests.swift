@@ -104,6 +104,6 @@ struct FixtureAppDefinitionTests {
     #expect(command.title == "Scan")
     var state = engine.freshState()
     _ = engine.reduce(&state, .request(.floatingButton))
-    #expect(state.topModal?.opener == "Scan button")
+    #expect(state.topModal?.opener == .floatingButton)
   }
 }

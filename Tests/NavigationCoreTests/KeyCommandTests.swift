@@ -61,7 +61,7 @@ struct KeyCommandTests {
     let result = engine.run(&state, .key("escape"))
     #expect(state.depth == 0)
     #expect(result.transition == .pop)
-    #expect(result.focus == "Settings")
+    #expect(result.focus == .screen(path: "/settings"))
   }
 
   @Test func escapeClosesTheTopModalLikeSwipeDown() {
@@ -70,7 +70,7 @@ struct KeyCommandTests {
     let result = engine.run(&state, .key("esc"))
     #expect(state.modals.isEmpty)
     #expect(result.transition == .dismissModal)
-    #expect(result.focus == AppDefinition.fixture.floatingButton?.label)
+    #expect(result.focus == .floatingButton)
   }
 
   @Test func commandShiftVIsTheFloatingButton() {
@@ -78,7 +78,7 @@ struct KeyCommandTests {
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     let result = engine.run(&state, .key("shift+cmd+V"))
     #expect(state.topModal?.screen.route == "voice")
-    #expect(state.topModal?.opener == AppDefinition.fixture.floatingButton?.label)
+    #expect(state.topModal?.opener == .floatingButton)
     #expect(result.transition == .presentModal)
   }
 

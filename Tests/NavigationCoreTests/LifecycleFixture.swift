@@ -105,9 +105,10 @@ enum LifecycleFixture {
     let historyTop = state.stacks["history"]!.last!.path
     state.modals = [
       ModalPresentation(
-        screen: sheet, style: .sheet, originTab: "history", presenterPath: historyTop, opener: "Voice input button"),
+        screen: sheet, style: .sheet, originTab: "history", presenterPath: historyTop, opener: .floatingButton),
       ModalPresentation(
-        screen: review, style: .fullScreenCover, originTab: "history", presenterPath: "/voice", opener: "Done"),
+        screen: review, style: .fullScreenCover, originTab: "history", presenterPath: "/voice",
+        opener: .screen(path: "/voice")),
     ]
     state.scrollPositions = ["/history": 320, "/today": 0, historyTop: 12.5]
     return state

@@ -81,7 +81,7 @@ struct LocalizedStateTests {
     let german = TestApp(registry: registry, data: data).engine
     let header = ReportStartHeader(SessionStart(at: FixtureApp.now, state: state, launched: true), lastInput: nil)
     let read = try JSONDecoder().decode(ReportStartHeader.self, from: JSONEncoder().encode(header))
-    let replayed = try read.sessionStart(at: FixtureApp.now, lastInput: nil).get().state
+    let replayed = try read.sessionStart(at: FixtureApp.now, lastInput: nil, floatingButton: nil).get().state
     let shown = try #require(StateReport(state: replayed, engine: german, outcome: nil).error)
     #expect(shown.message == "Das konnte nicht geladen werden (database unavailable).")
     #expect(shown.actions == ["Zu Today"])

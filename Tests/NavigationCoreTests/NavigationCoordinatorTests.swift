@@ -271,7 +271,7 @@ struct NavigationCoordinatorTests {
     #expect(events == [.navigated(from: "/today", to: "/history", trigger: "tap history"), .announcement("Calendar")])
     #expect(logger.entries.map(\.event) == events)
     #expect(coordinator.announcement == "Calendar")
-    #expect(coordinator.focus == "Calendar")
+    #expect(coordinator.focus == .screen(path: "/history"))
   }
 
   @Test func aFailedLinkIsLoggedWithTruncatedInput() throws {

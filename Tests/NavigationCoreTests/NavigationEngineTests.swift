@@ -242,11 +242,11 @@ import Testing
     var state = engine.freshState()
     let push = engine.reduce(&state, .request(.show(path: "/home/detail")))
     #expect(push.announcement == "Detail")
-    #expect(push.focus == "Detail")
+    #expect(push.focus == .screen(path: "/home/detail"))
     let present = engine.reduce(&state, .request(.floatingButton))
     #expect(present.announcement == "Sheet A, sheet. Swipe down or press Close to dismiss.")
     let dismiss = engine.reduce(&state, .request(.dismiss))
-    #expect(dismiss.focus == AppDefinition.fixture.floatingButton?.label)
+    #expect(dismiss.focus == .floatingButton)
   }
 
   @Test func voiceOverReadsTheRoutesOwnLabelAndTheChromeCarriesItsHint() throws {
@@ -262,7 +262,8 @@ import Testing
     var state = engine.freshState()
     let result = engine.reduce(&state, .request(.show(path: "/home/chart")))
     #expect(result.announcement == "Calories chart")
-    #expect(result.focus == "Calories chart")
+    #expect(result.focus == .screen(path: "/home/chart"))
+    #expect(engine.label(of: .screen(path: "/home/chart"), in: state) == "Calories chart")
     let chrome = engine.registry.chrome(for: state)
     #expect(chrome.title == "Chart" && chrome.accessibilityLabel == "Calories chart")
     #expect(chrome.accessibilityHint == "Swipe up or down to change the week")

@@ -32,7 +32,8 @@ struct RestoreRulesTests {
   func modal(_ path: String, style: ModalStyle, presenter: String = "/history", origin: TabID = "history")
     -> SavedModal
   {
-    SavedModal(path: path, style: style, originTab: origin, presenterPath: presenter, opener: "Button")
+    SavedModal(
+      path: path, style: style, originTab: origin, presenterPath: presenter, opener: .target(.screen(path: presenter)))
   }
 
   @Test func aDayBeforeTheEarliestDayIsCutAsALinkRefusesIt() throws {

@@ -73,7 +73,8 @@ struct RevalidatorTests {
     var state = NavigationState(selectedTab: "history")
     let modals = try [FixtureApp.entryPath, "/voice"].map {
       ModalPresentation(
-        screen: try screen($0), style: .sheet, originTab: "history", presenterPath: "/history", opener: "Button")
+        screen: try screen($0), style: .sheet, originTab: "history", presenterPath: "/history",
+        opener: .screen(path: "/history"))
     }
     state.modals = modals
     #expect(revalidator.revalidate(&state, context: context).isEmpty)

@@ -47,7 +47,7 @@ struct SnapshotLimitTests {
     let modals = (0..<10_000).map { index in
       SavedModal(
         path: index.isMultiple(of: 2) ? "/voice" : "/review", style: .sheet, originTab: "settings",
-        presenterPath: "/settings", opener: "Mic")
+        presenterPath: "/settings", opener: .target(.floatingButton))
     }
     let launched = engine.launch(from: .success(snapshot(modals: modals)))
     #expect(launched.state.modals.count == NavigationLimits.modalDepth)

@@ -38,16 +38,21 @@ struct StateRestorationTests {
     let saved = snapshot(
       stacks: ["history": [SavedScreen(path: "/history/2024-11-18"), SavedScreen(path: FixtureApp.entryPath)]],
       modals: [
+        // An older snapshot's label of the floating button: the button opened it.
         SavedModal(
-          path: "/voice", style: .fullScreenCover, originTab: "today", presenterPath: "/nowhere", opener: "Voice"),
-        SavedModal(path: "/help", style: .sheet, originTab: "today", presenterPath: "/voice", opener: "Help"),
+          path: "/voice", style: .fullScreenCover, originTab: "today", presenterPath: "/nowhere",
+          opener: .label("Voice input button")),
+        SavedModal(
+          path: "/help", style: .sheet, originTab: "today", presenterPath: "/voice",
+          opener: .target(.screen(path: "/nowhere"))),
       ])
     let (launched, alert, presented) = start(saved)
     #expect(launched.restored)
     #expect(launched.state.selectedTab == "history")
     #expect(launched.state.stacks["history"]?.map(\.path) == ["/history/2024-11-18", FixtureApp.entryPath])
-    // The style comes from the route's placement, never from the bytes, bottom first.
-    #expect(presented == ["/voice sheet Voice", "/help fullScreenCover Help"])
+    // The style comes from the route's placement, never from the bytes, bottom first; focus returns to the
+    // button, or to the screen below (never a path from the bytes).
+    #expect(presented == ["/voice sheet floatingButton", #"/help fullScreenCover screen(path: "/voice")"#])
     #expect(launched.state.pendingDeepLink == "demeter://settings/goals")
     #expect(launched.state.reduceMotion)
     #expect(alert == nil)
@@ -64,7 +69,9 @@ struct StateRestorationTests {
       snapshot(
         sessionEnd: .forceQuit,
         modals: [
-          SavedModal(path: "/voice", style: .sheet, originTab: "today", presenterPath: "/today", opener: "Voice")
+          SavedModal(
+            path: "/voice", style: .sheet, originTab: "today", presenterPath: "/today", opener: .target(.floatingButton)
+          )
         ], alert: .dismissAll))
     #expect(!launched.restored)
     #expect(launched.state.selectedTab == "today")
@@ -95,7 +102,7 @@ struct StateRestorationTests {
     state.modals = [
       ModalPresentation(
         screen: try registry.screen(voice.route, parameters: voice.parameters), style: .sheet, originTab: "history",
-        presenterPath: "/history/2024-11-18", opener: "Voice")
+        presenterPath: "/history/2024-11-18", opener: .floatingButton)
     ]
     #expect(
       restoration.scrollPaths(of: state) == [

@@ -24,8 +24,8 @@ struct PresentationValueTests {
     let fixture = try PresenterFixture()
     let button = fixture.presenter.floatingButton
     #expect(button.visible)
-    #expect(button.accessibilityLabel == AppComposition.app.floatingButton?.label)
-    #expect(button.accessibilityHint == AppComposition.app.floatingButton?.hint)
+    #expect(button.accessibilityLabel == "Voice input button")
+    #expect(button.accessibilityHint == "Logs a meal by voice")
     #expect(button.shortcut?.combo == "cmd+shift+v")
     fixture.presenter.keyboardChanged(shown: true)
     #expect(!fixture.presenter.floatingButton.visible)
@@ -74,6 +74,17 @@ struct PresentationValueTests {
     // Focus goes to the screen by the label it shows (German), not to a control named by the English title.
     let top = fixture.coordinator.engine.topScreen(of: fixture.coordinator.state)
     #expect(fixture.presenter.focus?.target == .screen(path: top.path))
+  }
+
+  /// The floating button's label, hint and key command come from voice input's table, which the app names.
+  @Test func theFloatingButtonIsWordedInTheRegistrysLanguage() throws {
+    let german = try PresenterFixture(localization: Localization(language: "de"))
+    #expect(german.presenter.floatingButton.accessibilityLabel == "Spracheingabe-Taste")
+    #expect(german.presenter.floatingButton.accessibilityHint == "Erfasst eine Mahlzeit per Sprache")
+    #expect(german.presenter.keyBindings.map(\.title).contains("Spracheingabe"))
+    german.presenter.pressFloatingButton()
+    german.presenter.send(.request(.dismiss))
+    #expect(german.presenter.focus?.target == .floatingButton)
   }
 
   /// A modal's Close button and the key commands the system lists are worded in the registry's language.

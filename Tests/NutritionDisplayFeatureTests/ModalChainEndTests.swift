@@ -22,7 +22,7 @@ import Testing
       FeatureCommand(verb: "open-voice", usage: "open-voice", summary: "Present the voice sheet over the top") {
         _, session in
         do {
-          try session.present("fixture.voice", opener: "Voice")
+          try session.present("fixture.voice")
         } catch {
           return .ignored("\(error)")
         }

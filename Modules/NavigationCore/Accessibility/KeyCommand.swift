@@ -1,6 +1,6 @@
 /// An external-keyboard command: every gesture has one (swipe-back and swipe-down: Escape; the floating
 /// button: the app definition's key command; tabs: Command-1, -2, -3 in tab order).
-public struct KeyCommand: Hashable, Sendable {
+package struct KeyCommand: Hashable, Sendable {
   /// Normalized combo: modifiers `cmd`, `shift`, `alt`, `ctrl` in that order, then the key: `cmd+1`.
   package var combo: String
   /// What the command does, for menus and `composer --list-commands`, in the registry's language.
@@ -10,11 +10,11 @@ public struct KeyCommand: Hashable, Sendable {
 
   package func request(for state: NavigationState) -> NavigationRequest { makeRequest(state) }
 
-  public static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
-  public func hash(into hasher: inout Hasher) { hasher.combine(combo) }
+  package static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
+  package func hash(into hasher: inout Hasher) { hasher.combine(combo) }
 
   /// The commands of an assembled app, titled in its registry's language (the core's table; the floating
-  /// button's title is the app definition's).
+  /// button's title from the table the app definition names).
   package static func all(for registry: RouteRegistry) -> [KeyCommand] {
     all(for: registry, worded: !registry.speaksAsDeclared)
   }
@@ -38,7 +38,10 @@ public struct KeyCommand: Hashable, Sendable {
       commands.append(KeyCommand(combo: "cmd+s", title: words?.core("keyCommand.save") ?? "Save") { _ in .save })
     }
     if registry.floatingButtonRoute != nil, let button = registry.app.floatingButton {
-      commands.append(KeyCommand(combo: button.keyCombo, title: button.keyTitle) { _ in .floatingButton })
+      commands.append(
+        KeyCommand(combo: button.keyCombo, title: words.map(button.keyTitle.resolved) ?? button.keyTitle.english) { _ in
+          .floatingButton
+        })
     }
     return commands
   }

@@ -19,18 +19,17 @@ enum ChangeDescription {
     result.transition = transition
     var presented: ModalStyle?
     if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
-      // Back on the screen that presented the modal: focus returns to the control that opened it.
+      // Back on the screen that presented the modal: focus returns to what opened it.
       result.announcement = title
       result.focus = dismissed.opener
     } else if let modal = after.modals.last, after.modals.count >= before.modals.count {
       let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
       result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
       presented = modal.style
-      // Focus names the screen by the label it shows, the worded one off plain English.
-      result.focus = wordedTitle ?? copy title
+      result.focus = .screen(path: copy to)
     } else {
       result.announcement = title
-      result.focus = wordedTitle ?? copy title
+      result.focus = .screen(path: copy to)
     }
     if let error { result.announcement = Self.announced(title, error) }
     if let words, let wordedTitle {

@@ -22,8 +22,7 @@ public struct CommandSession: Sendable {
   package mutating func present(
     _ route: RouteID,
     parameters: RouteParameters = RouteParameters(),
-    payload: [String: String] = [:],
-    opener: String
+    payload: [String: String] = [:]
   ) throws(NavigationError) {
     var screen = try registry.screen(route, parameters: parameters, payload: payload)
     guard case .modal(let style) = registry.route(route)?.placement else {
@@ -31,9 +30,10 @@ public struct CommandSession: Sendable {
     }
     screen.payload = limited(screen.payload, of: screen.path)
     let path = screen.path
+    let presenterPath = engine.topScreen(of: state).path
     do {
       let dropped = try state.present(
-        screen, style: style, presenterPath: engine.topScreen(of: state).path, opener: opener, by: .feature)
+        screen, style: style, presenterPath: presenterPath, opener: .screen(path: presenterPath), by: .feature)
       reportCut(dropped, of: path)
     } catch {
       throw refused(route, error)
@@ -125,13 +125,14 @@ public struct CommandSession: Sendable {
     events.append(.dataChanged(path: engine.topScreen(of: state).path, kind: kind))
   }
 
-  /// Shows `text` as written, in every language.
-  public mutating func showToast(_ text: String) {
+  /// Shows `text` as written, in every language (a test's fixture feature).
+  package mutating func showToast(_ text: String) {
     state.toast = .literal(text)
   }
 
-  /// Shows `text`, worded in the language it is shown in.
-  package mutating func showToast(_ text: LocalizedText) {
+  /// Shows `text`, worded in the language it is shown in, again after a restore under another language:
+  /// `session.showToast(RecipesText.saved.kept())`.
+  public mutating func showToast(_ text: LocalizedText) {
     state.toast = text
   }
 

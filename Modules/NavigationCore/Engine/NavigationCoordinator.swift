@@ -25,7 +25,7 @@ public final class NavigationCoordinator {
   /// What VoiceOver announced last.
   package var announcement: String? { session.announcement }
   /// Where accessibility focus went last.
-  package var focus: String? { session.focus }
+  package var focus: FocusTarget? { session.focus }
   /// The transition playing now, if any.
   package private(set) var transitionInFlight: ScreenTransition?
   /// The transition of the last input applied, nil when it moved no screen: ``ScreenTransition/unanimated``

@@ -35,10 +35,7 @@ extension NavigationEngine {
   /// Applies a plan through the state's editor (``NavigationState/apply(_:presenter:)``): a modal it presents
   /// returns focus to the screen on top below it.
   func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) throws(StateRefusal) -> Bool {
-    try state.apply(plan) { state in
-      let presenter = topScreen(of: state)
-      return (presenter.path, registry.accessibilityLabel(of: presenter))
-    }
+    try state.apply(plan) { topScreen(of: $0).path }
   }
 
   // MARK: - Links that wait

@@ -150,7 +150,7 @@ extension NavigationEngine {
     do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
       return .failed(request, error.description)
     }
-    return show(resolving: path, for: request, opener: button.label, on: &state)
+    return show(resolving: path, for: request, opener: .floatingButton, on: &state)
   }
 
   private func selectTab(_ tab: TabID, on state: inout NavigationState) -> NavigationResult {
@@ -180,13 +180,13 @@ extension NavigationEngine {
   /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
   /// of the tab it was tapped on is untouched, unless the route declares
   /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast. `opener`
-  /// is the control focus returns to when a modal shown here closes (nil: the screen on top); `context` is the
+  /// is where focus returns when a modal shown here closes (nil: the screen on top); `context` is the
   /// one the path was resolved with.
   private func show(
     _ match: RouteMatch,
     for request: NavigationRequest,
     context: ValidationContext,
-    opener: String? = nil,
+    opener: FocusTarget? = nil,
     on state: inout NavigationState
   ) -> NavigationResult {
     func refuse(_ error: DeepLinkError) -> NavigationResult { self.refuse(request, error, on: &state) }
@@ -215,7 +215,7 @@ extension NavigationEngine {
 
   /// Shows a validated screen where its route's placement says.
   private func place(
-    _ screen: consuming Screen, as placement: Placement, opener: String?, on state: inout NavigationState
+    _ screen: consuming Screen, as placement: Placement, opener: FocusTarget?, on state: inout NavigationState
   ) -> NavigationResult {
     switch placement {
     case .tabRoot(let tab):
@@ -233,8 +233,8 @@ extension NavigationEngine {
       return .completed
     case .modal(let style):
       let presenter = topScreen(of: state)
-      // Focus returns to the control that opened it: a link on the screen on top unless said otherwise.
-      let opener = opener ?? registry.accessibilityLabel(of: presenter)
+      // Focus returns to what opened it: the screen on top (a link or a request on it) unless said otherwise.
+      let opener = opener ?? .screen(path: presenter.path)
       let path = screen.path
       do {
         try state.present(screen, style: style, presenterPath: presenter.path, opener: opener)
@@ -248,7 +248,7 @@ extension NavigationEngine {
   /// ``show(_:for:context:opener:on:)`` for a path printed by a route's pattern (a redirect it matches is not
   /// reported: the path was not written by the user).
   private func show(
-    resolving path: String, for request: NavigationRequest, opener: String? = nil, on state: inout NavigationState
+    resolving path: String, for request: NavigationRequest, opener: FocusTarget? = nil, on state: inout NavigationState
   ) -> NavigationResult {
     // One reading of the clock for the resolve and the validators.
     let context = validationContext

@@ -317,6 +317,24 @@ public struct NavigationEngine: Sendable {
     return rootScreen(of: state.selectedTab)
   }
 
+  /// What VoiceOver reads for `focus` in the registry's language: the floating button's label, or the label of
+  /// the screen at the path (one on screen in `state`, else the screen its route names there).
+  package func label(of focus: FocusTarget, in state: NavigationState) -> String {
+    switch focus {
+    case .floatingButton:
+      return registry.app.floatingButton?.label.resolved(in: registry.localization) ?? ""
+    case .screen(let path):
+      let top = topScreen(of: state)
+      let shown =
+        top.path == path
+        ? top
+        : state.modals.lazy.map(\.screen).first { $0.path == path } ?? state.selectedStack.last { $0.path == path }
+      if let shown { return registry.accessibilityLabel(of: shown) }
+      guard case .success(let match) = registry.resolve(path: path, today: environment.today) else { return path }
+      return registry.accessibilityLabel(of: Screen(route: match.route, parameters: match.parameters, path: path))
+    }
+  }
+
   /// The root screen of `tab`; a tab without a root shows ``RouteRegistry/emptyRoot``.
   func rootScreen(of tab: TabID) -> Screen {
     registry.rootScreen(of: tab) ?? RouteRegistry.emptyRoot

@@ -41,8 +41,8 @@ public struct NavigationResult: Sendable {
   /// What VoiceOver announces, if the screen changed, in the registry's language (the
   /// `NavigationEvent.announcement(_:)` event holds the English text).
   package var announcement: String?
-  /// Where accessibility focus goes: the new screen's title, or the control that opened a dismissed modal.
-  package var focus: String?
+  /// Where accessibility focus goes: the new screen's title, or what opened a dismissed modal.
+  package var focus: FocusTarget?
   /// A snapshot to hand to the store (on background, termination, force-quit).
   package var snapshot: NavigationSnapshot? {
     get { rare?.value.snapshot }

@@ -35,7 +35,9 @@ public struct NavigationSession: Sendable {
   /// What VoiceOver announced last.
   package private(set) var announcement: String?
   /// Where accessibility focus went last.
-  package private(set) var focus: String?
+  package private(set) var focus: FocusTarget?
+  /// ``focus`` as VoiceOver reads it, in the registry's language (what journeys and reports print).
+  package var focusLabel: String? { focus.map { engine.label(of: $0, in: state) } }
   /// The transition of the last change that moved a screen.
   package private(set) var lastTransition: ScreenTransition?
   /// Recent events with their times, oldest first.
@@ -109,9 +111,9 @@ public struct NavigationSession: Sendable {
     lastAcceptedAt = nil
     lastTransition = nil
     state = launched.state
-    let title = engine.registry.accessibilityLabel(of: engine.topScreen(of: state))
-    announcement = title
-    focus = title
+    let top = engine.topScreen(of: state)
+    announcement = engine.registry.accessibilityLabel(of: top)
+    focus = .screen(path: top.path)
     record(launched.events)
     return launched
   }
@@ -194,7 +196,7 @@ public struct NavigationSession: Sendable {
     return NavigationReport.text(
       of: recorder.recording,
       ending: NavigationReport.Ending(
-        state: state, announcement: announcement, focus: focus, transition: lastTransition),
+        state: state, announcement: announcement, focus: focusLabel, transition: lastTransition),
       engine: engine, privacy: privacy)
   }
 
@@ -206,7 +208,8 @@ public struct NavigationSession: Sendable {
     // recorded app refused.
     state.recountBudget()
     announcement = start.announcement
-    focus = start.focus
+    focus = start.focus?.target(
+      floatingButton: engine.registry.app.floatingButton?.label.english, screen: engine.topScreen(of: state).path)
     lastTransition = start.transition
     if let input = start.lastInput, let at = start.lastAcceptedAt {
       lastInput = input
@@ -223,7 +226,8 @@ public struct NavigationSession: Sendable {
   /// The session as it is now, as the start of a recording window.
   private func sessionStart(at date: Date) -> SessionStart {
     SessionStart(
-      at: date, state: state, announcement: announcement, focus: focus, transition: lastTransition,
+      at: date, state: state, announcement: announcement, focus: focus.map(SavedFocus.target),
+      transition: lastTransition,
       lastInput: lastAcceptedAt == nil ? nil : lastInput, lastAcceptedAt: lastAcceptedAt, launched: launchedOnce,
       needsConsistencyCheck: needsConsistencyCheck)
   }

@@ -156,8 +156,11 @@ struct StateRestoration {
       let presenter =
         state.modals.last?.screen.path ?? state.selectedStack.last?.path
         ?? registry.rootScreen(of: state.selectedTab)?.path ?? "/"
+      // Focus goes back to the floating button if it opened the modal, else to the screen now below it.
+      let opened = saved.opener.target(floatingButton: registry.app.floatingButton?.label.english, screen: presenter)
+      let opener = opened == .floatingButton ? opened : .screen(path: presenter)
       do {
-        try state.present(screen, style: style, presenterPath: presenter, opener: saved.opener)
+        try state.present(screen, style: style, presenterPath: presenter, opener: opener)
         // A detent the route no longer declares is dropped, and one past the budget: the sheet opens at the
         // route's first again, which the state keeps as nil.
         if let detent = saved.detent, let declared = route.definition.sheetDetents, declared.contains(detent) {

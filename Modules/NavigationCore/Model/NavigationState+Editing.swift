@@ -53,13 +53,14 @@ extension NavigationState {
     selectedStack.append(screen)
   }
 
-  /// Presents `screen` as a modal over the screen on top, whose path is `presenterPath`; `opener` is the
-  /// control focus returns to on dismissal. The chain's origin tab is the tab selected when its first modal
+  /// Presents `screen` as a modal over the screen on top, whose path is `presenterPath`; `opener` is where
+  /// focus returns on dismissal. The chain's origin tab is the tab selected when its first modal
   /// was presented. Returns how many payload fields a ``Presenter/feature`` presentation left out to fit the
   /// budget (the first by name stay).
   @discardableResult
   package mutating func present(
-    _ screen: Screen, style: ModalStyle, presenterPath: String, opener: String, by presenter: Presenter = .navigation
+    _ screen: Screen, style: ModalStyle, presenterPath: String, opener: FocusTarget,
+    by presenter: Presenter = .navigation
   ) throws(StateRefusal) -> Int {
     if presenter == .navigation, topModal?.screen.path == screen.path { throw .alreadyShown }
     if modals.count >= NavigationLimits.modalDepth { throw .modalsFull }
@@ -114,10 +115,10 @@ extension NavigationState {
   /// at the place it already had, unchanged, stays there with its restoration payload (a link to the screen
   /// already shown loses no draft); a screen that differs there but has the same path takes that payload
   /// over, as a modal presented where one of the same path was does. `presenter` tells the path of the screen
-  /// on top and the accessibility label of the control a modal of the plan returns focus to. Returns whether
+  /// on top, which a modal of the plan returns focus to. Returns whether
   /// the state changed, told as the steps apply.
   package mutating func apply(
-    _ plan: DeepLinkPlan, presenter: (NavigationState) -> (path: String, opener: String)
+    _ plan: DeepLinkPlan, presenter: (NavigationState) -> String
   ) throws(StateRefusal) -> Bool {
     guard fits(StateBudget.bytes(of: plan)) else { throw .budgetFull }
     let previousTab = selectedTab
@@ -153,10 +154,10 @@ extension NavigationState {
         {
           screen.payload = previousModals[index].screen.payload
         }
-        let (presenterPath, opener) = presenter(self)
+        let presenterPath = presenter(self)
         let modal = ModalPresentation(
           screen: screen, style: style, originTab: modals.first?.originTab ?? selectedTab,
-          presenterPath: presenterPath, opener: opener)
+          presenterPath: presenterPath, opener: .screen(path: presenterPath))
         // Within the plan's budget, counted above.
         budget.add(StateBudget.bytes(of: modal))
         modals.append(modal)

@@ -60,15 +60,16 @@ public struct ModalPresentation: Hashable, Sendable {
   package var originTab: TabID
   /// The canonical path of the screen that presented this modal.
   package var presenterPath: String
-  /// The accessibility label of the control that opened it: focus returns there on dismissal.
-  package var opener: String
+  /// What opened it, where focus returns on dismissal: the floating button, or the screen it was presented
+  /// from.
+  package var opener: FocusTarget
   /// The height a sheet rests at, after the user dragged it to another of its route's
   /// `RouteDefinition.sheetDetents`; nil: the route's first (it opens there). Saved with the snapshot.
   package var detent: SheetDetent?
 
   // The engine presents modals; only the benchmarks (a separate package) build a state by hand.
   @_spi(Benchmarks) public init(
-    screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,
+    screen: Screen, style: ModalStyle, originTab: TabID, presenterPath: String, opener: FocusTarget,
     detent: SheetDetent? = nil
   ) {
     self.screen = screen

@@ -54,8 +54,11 @@ package struct StateBudget: Hashable, Sendable {
   }
 
   /// ``bytes(of:)-(ModalPresentation)`` before the modal is made.
-  package static func bytes(ofModal screen: Screen, presenterPath: String, opener: String, originTab: TabID) -> Int {
-    bytes(of: screen) + stored(presenterPath) + stored(opener) + stored(originTab.rawValue) + modalOverhead
+  package static func bytes(
+    ofModal screen: Screen, presenterPath: String, opener: FocusTarget, originTab: TabID
+  ) -> Int {
+    bytes(of: screen) + stored(presenterPath) + SavedFocus.target(opener).storedBytes + stored(originTab.rawValue)
+      + modalOverhead
   }
 
   /// What a link's plan adds at most: the screens it pushes and presents (a payload it keeps from a screen

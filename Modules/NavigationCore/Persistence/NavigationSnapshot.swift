@@ -75,7 +75,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
       modals: state.modals.map {
         SavedModal(
           path: $0.screen.path, style: $0.style, originTab: $0.originTab, presenterPath: $0.presenterPath,
-          opener: $0.opener, payload: $0.screen.payload, detent: $0.detent)
+          opener: .target($0.opener), payload: $0.screen.payload, detent: $0.detent)
       },
       scrollPositions: state.scrollPositions,
       pendingDeepLink: state.pendingDeepLink,
@@ -248,14 +248,15 @@ package struct SavedModal: Hashable, Codable, Sendable {
   package var style: ModalStyle
   package var originTab: TabID
   package var presenterPath: String
-  package var opener: String
+  /// What opened it; a snapshot from before focus targets were typed holds the opening control's label.
+  package var opener: SavedFocus
   package var payload: [String: String]?
   /// The detent the user dragged the sheet to; absent (nil) while it rests at its route's first, so a snapshot
   /// written before detents existed reads the same and keeps its bytes.
   package var detent: SheetDetent?
 
   package init(
-    path: String, style: ModalStyle, originTab: TabID, presenterPath: String, opener: String,
+    path: String, style: ModalStyle, originTab: TabID, presenterPath: String, opener: SavedFocus,
     payload: [String: String] = [:], detent: SheetDetent? = nil
   ) {
     self.detent = detent

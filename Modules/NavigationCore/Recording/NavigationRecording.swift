@@ -108,7 +108,8 @@ package struct SessionStart: Sendable {
   package var at: Date
   package var state: NavigationState
   package var announcement: String?
-  package var focus: String?
+  /// Saved as data: a header an older version wrote holds the focused control's label.
+  package var focus: SavedFocus?
   package var transition: ScreenTransition?
   /// The last accepted input and when (nil before the first since launch): a repeat of it right after the
   /// window starts collapses in the replay as it did in the app.
@@ -120,7 +121,7 @@ package struct SessionStart: Sendable {
   package var needsConsistencyCheck: Bool
 
   package init(
-    at: Date, state: NavigationState, announcement: String? = nil, focus: String? = nil,
+    at: Date, state: NavigationState, announcement: String? = nil, focus: SavedFocus? = nil,
     transition: ScreenTransition? = nil, lastInput: NavigationInput? = nil, lastAcceptedAt: Date? = nil,
     launched: Bool, needsConsistencyCheck: Bool = false
   ) {

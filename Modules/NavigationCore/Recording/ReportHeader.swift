@@ -20,7 +20,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     package var style: ModalStyle
     package var originTab: String
     package var presenterPath: String
-    package var opener: String
+    /// What opened it; a header an older version wrote holds the opening control's label.
+    package var opener: SavedFocus
     /// Absent while the sheet rests at its route's first detent, so such a header reads as before.
     package var detent: SheetDetent?
   }
@@ -54,7 +55,8 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   /// The tab badges shown at the start; nil when none is (so a report without badges reads as before).
   package var tabBadges: [String: String]?
   package var announcement: String?
-  package var focus: String?
+  /// Where focus went last; a header an older version wrote holds the focused control's label.
+  package var focus: SavedFocus?
   package var transition: TransitionEntry?
   /// The last accepted input as its journey step, and when it was accepted.
   package var lastInput: String?
@@ -78,7 +80,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     modals = state.modals.map {
       ModalEntry(
         screen: entry($0.screen), style: $0.style, originTab: $0.originTab.rawValue, presenterPath: $0.presenterPath,
-        opener: $0.opener, detent: $0.detent)
+        opener: .target($0.opener), detent: $0.detent)
     }
     pendingDeepLink = state.pendingDeepLink
     alert = state.alert.map {
@@ -107,7 +109,11 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
 
   /// The session start this header describes, with `lastInput` as the reader parsed it; nil with the reason
   /// when a value is not one the session can hold (an unknown phase, a modal style, a transition).
-  package func sessionStart(at date: Date, lastInput: NavigationInput?) -> Result<SessionStart, ReportHeaderError> {
+  /// `floatingButton` is the app's floating button label in English: a modal an older header says that
+  /// label opened was opened by the button.
+  package func sessionStart(
+    at date: Date, lastInput: NavigationInput?, floatingButton: String?
+  ) -> Result<SessionStart, ReportHeaderError> {
     func screen(_ entry: ScreenEntry) -> Screen {
       Screen(
         route: RouteID(entry.route), parameters: RouteParameters(entry.parameters.map { ($0.key, $0.value) }),
@@ -128,7 +134,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.modals = modals.map {
       ModalPresentation(
         screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
-        opener: $0.opener, detent: $0.detent)
+        opener: $0.opener.target(floatingButton: floatingButton, screen: $0.presenterPath), detent: $0.detent)
     }
     state.pendingDeepLink = pendingDeepLink
     state.alert = alert.map {

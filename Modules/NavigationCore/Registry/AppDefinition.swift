@@ -8,7 +8,8 @@
 ///   linkSchemes: ["acme"],
 ///   universalLinkHosts: ["acme.example", "www.acme.example"],
 ///   bundleIdentifier: "example.acme",
-///   floatingButton: .init(label: "Scan button", hint: "Scans a code", keyCombo: "cmd+shift+s", keyTitle: "Scan"),
+///   floatingButton: .init(
+///     label: ScannerText.buttonLabel, hint: .buttonHint, keyCombo: "cmd+shift+s", keyTitle: .keyTitle),
 ///   rules: NavigationRules(failedLink: .defaultTabRoot))
 /// let registry = try RouteRegistry(app: app, modules: modules)
 /// ```
@@ -26,16 +27,28 @@ public struct AppDefinition: Hashable, Sendable {
   /// The floating button's accessibility texts and its external-keyboard command.
   public struct FloatingButton: Hashable, Sendable {
     /// What VoiceOver reads for the button; focus returns to it when its modal is dismissed.
-    package var label: String
+    package var label: LocalizedText
     /// Read after the label, if any.
-    package var hint: String?
+    package var hint: LocalizedText?
     /// The key command that presses it, normalized (``KeyCommand/normalize(_:)``): `cmd+shift+v`.
     package var keyCombo: String
     /// The key command's title in menus and `composer list-commands`.
-    package var keyTitle: String
+    package var keyTitle: LocalizedText
 
-    /// A floating button; `keyCombo` is normalized.
+    /// A floating button whose texts are keys of a module's string table (the module that claims the button
+    /// keeps them, as it keeps its routes' titles); `keyCombo` is normalized.
+    public init<Key: StringTableKey>(label: Key, hint: Key? = nil, keyCombo: String, keyTitle: Key) {
+      self.init(label: label.kept(), hint: hint?.kept(), keyCombo: keyCombo, keyTitle: keyTitle.kept())
+    }
+
+    /// A floating button whose texts read as written in every language: an app not translated yet (the
+    /// pseudo-locale test finds them, as it finds a route's plain title).
     public init(label: String, hint: String? = nil, keyCombo: String, keyTitle: String) {
+      self.init(
+        label: .literal(label), hint: hint.map(LocalizedText.literal), keyCombo: keyCombo, keyTitle: .literal(keyTitle))
+    }
+
+    private init(label: LocalizedText, hint: LocalizedText?, keyCombo: String, keyTitle: LocalizedText) {
       self.label = label
       self.hint = hint
       self.keyCombo = KeyCommand.normalize(keyCombo)

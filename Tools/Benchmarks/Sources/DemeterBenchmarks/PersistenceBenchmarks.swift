@@ -41,8 +41,9 @@ enum PersistenceBenchmarks {
     let presenter = state.stacks["history"]!.last!.path
     state.modals = [
       ModalPresentation(
-        screen: voice, style: .sheet, originTab: "history", presenterPath: presenter, opener: "Voice input button"),
-      ModalPresentation(screen: review, style: .sheet, originTab: "history", presenterPath: "/voice", opener: "Entry"),
+        screen: voice, style: .sheet, originTab: "history", presenterPath: presenter, opener: .floatingButton),
+      ModalPresentation(
+        screen: review, style: .sheet, originTab: "history", presenterPath: "/voice", opener: .screen(path: "/voice")),
     ]
     let snapshot = NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background)
     let bytes = try! snapshot.encoded()

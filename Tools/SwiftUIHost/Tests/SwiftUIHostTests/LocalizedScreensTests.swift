@@ -1,4 +1,3 @@
-import AppComposition
 import Foundation
 import HistoryRoutes
 import NavigationCore
@@ -48,9 +47,8 @@ extension AdapterThroughTheHost {
   /// Under ``Localization/pseudo`` every table text is marked ⟦…⟧: a visible text without the marks is a
   /// literal that bypassed the tables. Excepted, by this rule alone: a text without letters (a number, a
   /// `YYYY-MM-DD` day, a path), the user's own data (the fixture's entries), a day's title, which Foundation
-  /// writes for the language ("November 20, 2024"), and the floating button's key title, which the app
-  /// definition declares as a plain string (the core's key-command titles and the sheet's Close are the core's
-  /// table's, marked like any other).
+  /// writes for the language ("November 20, 2024"). The floating button's texts and key title are voice
+  /// input's table's, the key-command titles and the sheet's Close the core's: marked like any other.
   @Test func underThePseudoLocaleEveryVisibleTextOfTheScreensIsMarked() throws {
     let oatmeal = ScreensData.oatmeal
     let day = ScreensData.today
@@ -67,8 +65,7 @@ extension AdapterThroughTheHost {
       ("settings preferences", [SettingsPreferences().request]),
       ("settings about", [SettingsAbout().request]),
     ]
-    let appWords = try AppComposition.makeRegistry().app.floatingButton.map { [$0.keyTitle] } ?? []
-    let passes = { (text: String) in appWords.contains(text) || Self.isMarkedOrExcepted(text) }
+    let passes = Self.isMarkedOrExcepted
     var unmarked: [String] = []
     for (name, requests) in screens {
       let fixture = try ScreensFixture(localization: .pseudo)
