@@ -1,4 +1,4 @@
-public import NavigationCore
+package import NavigationCore
 
 /// An external-keyboard command as a value a view can bind to `.keyboardShortcut`: the key, its modifiers,
 /// and the combo the engine understands.

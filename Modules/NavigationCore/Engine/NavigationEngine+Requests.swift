@@ -143,7 +143,7 @@ extension NavigationEngine {
   /// Shows the floating button's route, focus returning to the button when it is a modal that closes.
   private func pressFloatingButton(for request: NavigationRequest, on state: inout NavigationState) -> NavigationResult
   {
-    guard let route = registry.floatingButtonRoute, let button = registry.app.floatingButton else {
+    guard let route = registry.floatingButtonRoute, registry.app.floatingButton != nil else {
       return .ignored(request.description, .noFloatingButton)
     }
     let path: String

@@ -11,7 +11,7 @@ public enum NavigationInput: Hashable, Sendable, CustomStringConvertible {
   /// The screen on top is scrolled to `offset` points: kept per canonical path, saved and restored.
   case scrollOffset(Double)
   case reduceMotion(Bool)
-  /// An external-keyboard command such as `cmd+1` or `escape` (see ``KeyCommand``).
+  /// An external-keyboard command such as `cmd+1` or `escape` (`composer --list-commands` lists an app's).
   case key(String)
   /// The user types `value` into `field` on the top screen: an unsaved edit, kept in the screen's
   /// restoration payload. Only a field the screen's route declares (`RouteDefinition.editing`) is
