@@ -24,7 +24,7 @@ public struct HistoryFeature: RouteModule {
         links: [DayDetail.self, HistoryEntryDetail.self, HistoryEntryEditor.self]),
       RouteDefinition(
         DayDetail.self, placement: .push(tab: Self.tab, parent: HistoryRoot.routeID),
-        dynamicTitle: { day, localization in DayTitle.long(day.date, language: localization.language) },
+        dynamicTitle: { day, localization in day.date.title(in: localization) },
         fallbackTitle: HistoryText.dayFallbackTitle,
         // Each entry row opens its entry, and its swipe action edits it.
         links: [HistoryEntryDetail.self, HistoryEntryEditor.self]),
@@ -46,21 +46,6 @@ public struct HistoryFeature: RouteModule {
         },
         editing: EntryEditor.editing),
     ]
-  }
-}
-
-/// Titles for days as the language writes them: "November 18, 2024", "18. November 2024".
-enum DayTitle {
-  /// Formatted by Foundation for the language: the day as the instant of its noon in UTC, formatted in UTC,
-  /// so no time zone moves it to a neighbouring date.
-  static func long(_ day: Day, language: String) -> String {
-    let noon = Date(timeIntervalSince1970: TimeInterval(day.dayNumber) * 86_400 + 43_200)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
-    let style = Date.FormatStyle(
-      date: .long, time: .omitted, locale: Locale(identifier: language), calendar: calendar,
-      timeZone: calendar.timeZone)
-    return noon.formatted(style)
   }
 }
 

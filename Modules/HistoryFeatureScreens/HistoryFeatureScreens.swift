@@ -77,7 +77,9 @@
         VStack(alignment: .leading, spacing: 12) {
           ForEach(days, id: \.self) { day in
             let total = data.historyEntries(on: day).reduce(0) { $0 + ($1.calories ?? 0) }
-            Button(HistoryText.calendarDay.text(in: context.localization, day.description, "\(total)")) {
+            Button(
+              HistoryText.calendarDay.text(in: context.localization, day.title(in: context.localization), "\(total)")
+            ) {
               context.show(DayDetail(date: day))
             }
           }
@@ -113,7 +115,9 @@
         VStack(alignment: .leading, spacing: 12) {
           let total = entries.reduce(0) { $0 + ($1.calories ?? 0) }
           Text(HistoryText.dayTotal.text(in: context.localization, "\(total)")).font(.headline)
-          if entries.isEmpty { Text(HistoryText.dayEmpty.text(in: context.localization, day.description)) }
+          if entries.isEmpty {
+            Text(HistoryText.dayEmpty.text(in: context.localization, day.title(in: context.localization)))
+          }
           ForEach(entries) { entry in
             // Swipe-to-delete is left out: the app's data source has no delete.
             Button(entry.title(in: context.localization)) { context.show(HistoryEntryDetail(date: day, id: entry.id)) }

@@ -28,7 +28,8 @@ public struct TrailheadFeature: RouteModule {
       RouteDefinition(
         TripList.self, placement: .tabRoot(Self.stack), title: TrailheadText.listTitle, links: [TripDay.self]),
       RouteDefinition(
-        TripDay.self, placement: .push(tab: Self.stack, parent: TripList.routeID), title: TrailheadText.dayTitle,
+        TripDay.self, placement: .push(tab: Self.stack, parent: TripList.routeID),
+        dynamicTitle: { day, words in day.date.title(in: words) }, fallbackTitle: TrailheadText.dayTitle,
         links: [PackingList.self, TransportPicker.self, TripNote.self]),
       RouteDefinition(PackingList.self, placement: .modal(.sheet), title: TrailheadText.packingTitle)
         .detents(.medium, .large),

@@ -32,7 +32,7 @@
       VStack(alignment: .leading, spacing: 12) {
         ForEach([1, 2, 3], id: \.self) { ahead in
           let day = context.today.adding(days: ahead)
-          Button(day.description) { context.show(TripDay(date: day)) }
+          Button(day.title(in: context.localization)) { context.show(TripDay(date: day)) }
         }
       }
       .padding(16)

@@ -34,7 +34,7 @@ extension AdapterThroughTheHost {
   @Test func trailheadIsOneStackWithoutATabBarAndItsListOpensADayToCome() throws {
     let (presenter, host) = try trailhead()
     #expect(host.tree.first("TabView") == nil, "a single-stack app draws no tab bar")
-    try tap("2026-11-29", in: host)
+    try tap("November 29, 2026", in: host)
     #expect(presenter.coordinator.state.stacks["trips"]?.last?.path == "/trips/2026-11-29")
     #expect(host.problems.isEmpty, "\(host.problems)")
   }
@@ -63,9 +63,12 @@ extension AdapterThroughTheHost {
     #expect(presenter.coordinator.state.stacks["trips"]?.last?.route == TripDay.routeID)
   }
 
-  /// Every word the picker and the packing list show is the user's: the modes and the items from the table.
+  /// Every word the list, the picker and the packing list show is the user's: the days as the language writes
+  /// them, the modes and the items from the table.
   @Test func trailheadsPickerAndPackingListSpeakGerman() throws {
     let (presenter, host) = try trailhead(Localization(language: "de"))
+    // The list's days as German writes them.
+    #expect(host.tree.all("Button").contains { $0.texts.first == "29. November 2026" }, "\(host.tree.texts)")
     presenter.send(.request(TripDay(date: Day(year: 2027, month: 3, day: 14)!).request))
     host.render()
     try tap("Packliste", in: host)
