@@ -34,7 +34,7 @@ public struct HistoryFeature: RouteModule {
         links: [HistoryEntryEditor.self],
         validator: { parameters, context in
           context.requireExisting(
-            "entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.text(in: context.localization))
+            "entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.kept())
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
@@ -42,7 +42,7 @@ public struct HistoryFeature: RouteModule {
         exposure: .internalOnly,
         validator: { parameters, context in
           context.requireExisting(
-            "entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.text(in: context.localization))
+            "entry", id: parameters["id"], missingMessage: HistoryText.entryMissing.kept())
         },
         editing: EntryEditor.editing),
     ]

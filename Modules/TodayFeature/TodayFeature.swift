@@ -24,14 +24,14 @@ public struct TodayFeature: RouteModule {
         links: [TodayEntryEditor.self],
         validator: { parameters, context in
           context.requireExisting(
-            "entry", id: parameters["id"], missingMessage: TodayText.entryMissing.text(in: context.localization))
+            "entry", id: parameters["id"], missingMessage: TodayText.entryMissing.kept())
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
         TodayEntryEditor.self, placement: .modal(.sheet), title: TodayText.entryEditorTitle, exposure: .internalOnly,
         validator: { parameters, context in
           context.requireExisting(
-            "entry", id: parameters["id"], missingMessage: TodayText.entryMissing.text(in: context.localization))
+            "entry", id: parameters["id"], missingMessage: TodayText.entryMissing.kept())
         },
         editing: RouteEditing(fields: ["description", "calories"], saveKind: "entry")),
     ]

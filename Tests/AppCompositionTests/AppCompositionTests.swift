@@ -111,6 +111,26 @@ import Testing
     #expect(coordinator.state.toast?.english == "That entry no longer exists.")
   }
 
+  /// The validator's toast for a deleted entry is kept as Today's key, not as the words of the language it was
+  /// refused in: a state shown under German (the device's language changed, a report replayed) reads German.
+  @MainActor
+  @Test func aDeletedEntrysToastIsKeptAsItsKeyAndReadsInTheLanguageItIsShownIn() throws {
+    let data = InMemoryDataSource()
+    let entry = "0b8f3c1e-4a6d-4f1e-9c2b-7d5e6f708192"
+    data.delete("entry", id: entry)
+    let coordinator = try AppComposition.makeCoordinator(data: data, store: nil, driver: ImmediateTransitionDriver())
+    coordinator.send(.request(.openLink("demeter://today/entry/\(entry)")))
+    #expect(coordinator.state.toast?.key == "today.entry.missing")
+    #expect(coordinator.state.toast?.isLiteral == false)
+    var registry = try AppComposition.makeRegistry()
+    registry.localization = Localization(language: "de")
+    let german = NavigationEngine(registry: registry, environment: NavigationEnvironment(data: data))
+    #expect(
+      StateReport(state: coordinator.state, engine: german, outcome: nil).toast == "Diesen Eintrag gibt es nicht mehr.")
+    // Events and logs stay English.
+    #expect(coordinator.history.events.contains { $0.event.description.contains("That entry no longer exists.") })
+  }
+
   /// The scene coordinator of the Apple setup, built here through the same internal factory: not launched
   /// (NavigationRoot launches it once the scene's storage is in its store), keeping its snapshot in the scene
   /// store, and starting fresh when the scene's storage is gone (a force-quit) while a kept scene restores.

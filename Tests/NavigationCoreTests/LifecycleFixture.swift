@@ -21,7 +21,8 @@ enum LifecycleFixture {
           id: "today.entry", pattern: "today/entry/{id:uuid}", placement: .push(tab: "today", parent: "today.root"),
           title: "Entry",
           validator: { parameters, context in
-            context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+            context.requireExisting(
+              "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
           }),
         RouteDefinition(
           id: "voice.input", pattern: "voice", placement: .modal(.sheet), title: "Voice Input",
@@ -47,7 +48,8 @@ enum LifecycleFixture {
           id: "history.entry", pattern: "history/{date:day}/entry/{id:uuid}",
           placement: .push(tab: "history", parent: "history.day"), title: "Entry",
           validator: { parameters, context in
-            context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+            context.requireExisting(
+              "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
           }),
       ]
     }

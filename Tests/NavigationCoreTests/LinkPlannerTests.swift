@@ -74,7 +74,7 @@ struct LinkPlannerTests {
 
     data.setOutage(nil)
     data.delete("entry", id: FixtureApp.entryID)
-    let missing = DeepLinkError.validationFailed(route: entry.route, message: "That entry no longer exists.")
+    let missing = DeepLinkError.validationFailed(route: entry.route, message: .literal("That entry no longer exists."))
     #expect(planner.validatedScreen(entry, at: index, context: context, link: "link") == .failure(missing))
     #expect(planner.plan(.success(entry), link: "link", context: context) == .failure(missing))
   }

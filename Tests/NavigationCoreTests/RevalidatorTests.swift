@@ -36,7 +36,9 @@ struct RevalidatorTests {
         == .stays(error: Self.unavailable))
     data.setOutage(nil)
     data.delete("entry", id: FixtureApp.entryID)
-    #expect(revalidator.verdict(route: entry.route, parameters: entry.parameters, context: context) == .goes(Self.gone))
+    #expect(
+      revalidator.verdict(route: entry.route, parameters: entry.parameters, context: context)
+        == .goes(.literal(Self.gone)))
   }
 
   @Test func recheckGivesAndClearsTheErrorStateAndSaysWhyAScreenMustGo() throws {
@@ -48,7 +50,7 @@ struct RevalidatorTests {
     #expect(revalidator.recheck(&entry, context: context) == nil)
     #expect(entry.error == nil)
     data.delete("entry", id: FixtureApp.entryID)
-    #expect(revalidator.recheck(&entry, context: context) == Self.gone)
+    #expect(revalidator.recheck(&entry, context: context) == .literal(Self.gone))
   }
 
   @Test func aStackIsCutAtItsFirstDeletedScreenAndTheValidPrefixStays() throws {

@@ -13,11 +13,8 @@ extension NavigationEngine {
       outcome: .completed, events: [.dataChanged(path: topScreen(of: state).path, kind: top.route.rawValue)])
   }
 
-  /// What a validator consults: the environment's day and data, and the registry's language, which words
-  /// the verdict's message.
-  var validationContext: ValidationContext {
-    ValidationContext(today: environment.today, data: environment.data, localization: registry.localization)
-  }
+  /// What a validator consults: the environment's day and data.
+  var validationContext: ValidationContext { environment.validationContext }
 
   /// Whether `screen` shows its error state: the engine flagged it, or the app's data says now what the
   /// screen found on reading it first (its item was deleted, or cannot be loaded, while it was on top), by

@@ -261,7 +261,7 @@ public struct NavigationEngine: Sendable {
       if place == .root || !wasShownBefore(shown, at: place, in: before, now: state) { return shown }
       let checkDay = today ?? environment.today
       today = checkDay
-      let checkContext = ValidationContext(today: checkDay, data: environment.data, localization: registry.localization)
+      let checkContext = ValidationContext(today: checkDay, data: environment.data)
       switch revalidator.verdict(route: shown.route, parameters: shown.parameters, context: checkContext) {
       case .stays(let error):
         // Written back only when the error state changed; either way it is the screen the user now sees.
@@ -273,9 +273,9 @@ public struct NavigationEngine: Sendable {
         }
         return topScreen(of: state)
       case .goes(let missing):
-        result.events.append(.truncated(path: shown.path, reason: missing))
+        result.events.append(.truncated(path: shown.path, reason: missing.english))
         state.removeTop()
-        state.toast = .literal(missing)
+        state.toast = missing
       }
     }
   }

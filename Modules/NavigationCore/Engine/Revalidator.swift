@@ -21,7 +21,7 @@ struct Revalidator: Sendable {
       for index in items.indices {
         var checked = items[index][keyPath: screen]
         if let missing = recheck(&checked, context: context) {
-          events.append(.truncated(path: checked.path, reason: missing))
+          events.append(.truncated(path: checked.path, reason: missing.english))
           items.removeSubrange(index...)
           return true
         }
@@ -44,7 +44,7 @@ struct Revalidator: Sendable {
   /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the
   /// message says why); when its data cannot be loaded it stays and shows its error state; when it loads
   /// again the error state clears.
-  func recheck(_ screen: inout Screen, context: ValidationContext) -> String? {
+  func recheck(_ screen: inout Screen, context: ValidationContext) -> LocalizedText? {
     switch verdict(route: screen.route, parameters: screen.parameters, context: context) {
     case .goes(let missing): return missing
     case .stays(let error):
@@ -56,7 +56,7 @@ struct Revalidator: Sendable {
   /// What the rule says about a screen: it stays, with its error state (nil: none), or it goes, and why.
   enum Verdict: Equatable {
     case stays(error: LocalizedText?)
-    case goes(String)
+    case goes(LocalizedText)
   }
 
   /// ``recheck(_:context:)``'s rule for a screen's route and parameters, without changing the screen.

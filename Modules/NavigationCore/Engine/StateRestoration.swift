@@ -29,8 +29,7 @@ struct StateRestoration {
     }
     state.selectedTab = snapshot.selectedTab
     var events: [NavigationEvent] = []
-    var context = environment.validationContext
-    context.localization = registry.localization
+    let context = environment.validationContext
     restoreStacks(of: snapshot, into: &state, context: context, events: &events)
     restoreModals(of: snapshot, into: &state, context: context, events: &events)
     if let saved = snapshot.pendingResult { restoreResult(saved, into: &state, events: &events) }
@@ -244,7 +243,7 @@ struct StateRestoration {
         return .failure(RestoreFailure(reason: "the path no longer prints canonically"))
       }
       if let missing = revalidator.recheck(&screen, context: context) {
-        return .failure(RestoreFailure(reason: missing))
+        return .failure(RestoreFailure(reason: missing.english))
       }
       return .success(screen)
     }

@@ -32,7 +32,7 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The route exists but may not be opened by this kind of link.
   case notExposed(RouteID)
   /// The route's own validator refused the parameters.
-  case validationFailed(route: RouteID, message: String)
+  case validationFailed(route: RouteID, message: LocalizedText)
 
   /// A technical explanation for logs.
   public var description: String {
@@ -55,18 +55,19 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .futureDay(let day): "The day \(day) is in the future."
     case .dayBeforeEarliest(let day, let earliest): "The day \(day) is before the earliest day \(earliest)."
     case .notExposed(let route): "The route \(route) is not exposed to this kind of link."
-    case .validationFailed(let route, let message): "The route \(route) refused the link: \(Self.clip(message))"
+    case .validationFailed(let route, let message):
+      "The route \(route) refused the link: \(Self.clip(message.english))"
     }
   }
 
-  /// A short, friendly text for a toast, kept as its key so it is worded in the language it is shown in. A
-  /// route validator's message is shown as the validator wrote it.
+  /// A short, friendly text for a toast, kept as its key so it is worded in the language it is shown in: the
+  /// core's, or the key a route's validator kept.
   @_spi(Fuzzing) public var userMessage: LocalizedText {
     switch self {
     case .futureDay: LocalizedText("toast.link.futureDay")
     case .dayBeforeEarliest: LocalizedText("toast.link.tooLongAgo")
     case .noMatchingRoute, .notExposed: LocalizedText("toast.link.notFound")
-    case .validationFailed(_, let message): .literal(message)
+    case .validationFailed(_, let message): message
     default: LocalizedText("toast.linkFailed")
     }
   }

@@ -85,7 +85,7 @@ extension RouteRegistry {
     /// Its path does not print.
     case unprintable
     /// Its validator says its item is gone.
-    case missing(String)
+    case missing(LocalizedText)
   }
 
   /// The screen of the route at `index` for `match` (`printed`: from the parameters its pattern names, for a

@@ -1,27 +1,24 @@
 /// A validator's verdict on one screen.
 public enum RouteValidation: Hashable, Sendable {
   case valid
-  /// The thing no longer exists (a deleted entry): a link to it fails and a restored stack is cut there.
-  case missing(message: String)
+  /// The thing no longer exists (a deleted entry): a link to it fails and a restored stack is cut there. The
+  /// message is the toast that says so, kept as a text so it reads in the language it is shown in.
+  case missing(message: LocalizedText)
   /// The data could not be read right now (database unavailable): the screen shows an error state, its
   /// message kept as a text so it reads in the language it is shown in.
   case unavailable(message: LocalizedText)
 }
 
-/// What a validator may consult: today's date, the app's data, and the language its messages are worded in.
+/// What a validator may consult: today's date and the app's data. Its messages are texts it keeps
+/// (`EntryText.missing.kept()`), worded only when shown, so it needs no language.
 public struct ValidationContext: Sendable {
   /// Today in the injected clock and time zone.
   package var today: Day
   package var data: any NavigationDataSource
-  /// The registry's language: a missing item's message is what the refusal's toast shows, so a validator
-  /// words it here (`EntryText.missing.text(in: context.localization)`). An unavailable item's message is
-  /// kept as a text instead: the screen shows it for as long as it stays, in the language it is shown in.
-  package var localization: Localization
 
-  package init(today: Day, data: any NavigationDataSource, localization: Localization = .english) {
+  package init(today: Day, data: any NavigationDataSource) {
     self.today = today
     self.data = data
-    self.localization = localization
   }
 }
 
@@ -56,10 +53,11 @@ public enum DataAvailability: Hashable, Sendable {
 extension ValidationContext {
   /// The usual validator body: the item of `kind` with `id` must exist.
   ///
-  /// `missingMessage` is what the user sees when it does, worded only then (a validator runs on every screen
-  /// shown again); an unavailable data source gives an error state naming the reason.
+  /// `missingMessage` is the toast the user sees when it does not (a key of the feature's table,
+  /// `EntryText.missing.kept()`), made only then (a validator runs on every screen shown again); an unavailable
+  /// data source gives an error state naming the reason.
   public func requireExisting(
-    _ kind: String, id: String?, missingMessage: @autoclosure () -> String
+    _ kind: String, id: String?, missingMessage: @autoclosure () -> LocalizedText
   ) -> RouteValidation {
     guard let id else { return .missing(message: missingMessage()) }
     switch data.availability(of: kind, id: id) {

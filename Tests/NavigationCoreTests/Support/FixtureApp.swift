@@ -32,7 +32,8 @@ enum FixtureApp {
           id: "history.entry", pattern: "history/{date:day}/entry/{id:uuid}",
           placement: .push(tab: "history", parent: "history.day"), title: "Entry",
           validator: { parameters, context in
-            context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+            context.requireExisting(
+              "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
           }),
         RouteDefinition(
           id: "settings.root", pattern: "settings", placement: .tabRoot("settings"), title: "Settings"),

@@ -28,13 +28,15 @@ public struct HistoryFeature: RouteModule {
         HistoryEntryDetail.self, placement: .push(tab: Self.tab, parent: DayDetail.routeID), title: "Entry",
         links: [HistoryEntryEditor.self],
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
         HistoryEntryEditor.self, placement: .modal(.sheet), title: "Edit Entry", exposure: .internalOnly,
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
         },
         editing: EntryEditor.editing),
     ]

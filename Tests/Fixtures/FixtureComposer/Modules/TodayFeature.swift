@@ -23,13 +23,15 @@ public struct TodayFeature: RouteModule {
         TodayEntryDetail.self, placement: .push(tab: Self.tab, parent: TodayRoot.routeID), title: "Entry",
         links: [TodayEntryEditor.self],
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
         }),
       // Save hands the fields to the app's data; Save and Cancel return to exactly the entry it opened from.
       RouteDefinition(
         TodayEntryEditor.self, placement: .modal(.sheet), title: "Edit Entry", exposure: .internalOnly,
         validator: { parameters, context in
-          context.requireExisting("entry", id: parameters["id"], missingMessage: "That entry no longer exists.")
+          context.requireExisting(
+            "entry", id: parameters["id"], missingMessage: .literal("That entry no longer exists."))
         },
         editing: RouteEditing(fields: ["description", "calories"], saveKind: "entry")),
     ]
