@@ -7,21 +7,27 @@ struct LocalizationTests {
     let english = try #require(Localization.coreTable("en"))
     let german = try #require(Localization.coreTable("de"))
     #expect(!english.isEmpty)
-    #expect(Localization.problems(reference: english, translation: german) == [])
+    #expect(Localization.problems(reference: english, translation: german, language: "de") == [])
   }
 
   @Test func aKeyMissingInTheTranslationIsAProblem() {
     let problems = Localization.problems(
-      reference: ["chrome.back": "Back to %1$@", "toast.x": "X"], translation: ["chrome.back": "Zurück zu %1$@"])
+      reference: ["chrome.back": "Back to %1$@", "toast.x": "X"], translation: ["chrome.back": "Zurück zu %1$@"],
+      language: "de")
     #expect(problems == ["missing toast.x"])
   }
 
   @Test func placeholdersThatDifferAreAProblemButReorderingIsNot() {
     let reference = ["a": "%1$@ of %2$@"]
-    #expect(Localization.problems(reference: reference, translation: ["a": "%2$@ von %1$@"]) == [])
-    #expect(Localization.problems(reference: reference, translation: ["a": "%1$@ von"]) == ["placeholders differ in a"])
+    #expect(Localization.problems(reference: reference, translation: ["a": "%2$@ von %1$@"], language: "de") == [])
     #expect(
-      Localization.problems(reference: reference, translation: ["a": "%1$@ von %2$d"]) == ["placeholders differ in a"])
+      Localization.problems(reference: reference, translation: ["a": "%1$@ von"], language: "de") == [
+        "placeholders differ in a"
+      ])
+    #expect(
+      Localization.problems(reference: reference, translation: ["a": "%1$@ von %2$d"], language: "de") == [
+        "placeholders differ in a"
+      ])
   }
 
   @Test func germanIsLookedUpAndFormatted() {
