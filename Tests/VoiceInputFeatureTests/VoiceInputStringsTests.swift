@@ -10,6 +10,12 @@ struct VoiceInputStringsTests {
     #expect(VoiceInputText.tableProblems == [])
   }
 
+  /// The button's label names it alone: VoiceOver adds "button" (German "Taste") from its trait.
+  @Test func theFloatingButtonsLabelLeavesTheTraitToVoiceOver() {
+    #expect(VoiceInputText.buttonLabel.english == "Voice input")
+    #expect(VoiceInputText.buttonLabel.text(in: Localization(language: "de")) == "Spracheingabe")
+  }
+
   @Test func theRoutesTitlesAreGermanInAGermanRegistryAndEnglishOtherwise() throws {
     var registry = try RouteRegistry(
       app: .fixture,
