@@ -67,10 +67,14 @@ struct NavigationRefusalTests {
       (.valueTooLong, "ein Wert darf höchstens 8192 Bytes lang sein"),
       (.tooManyFields, "ein Bildschirm darf höchstens 32 Felder haben"),
       (.activityWithoutURL, "die Web-Link-Aktivität enthält keine URL"),
+      (.noSheet, "es wird kein Sheet angezeigt"),
     ]
     for (refusal, text) in worded {
       #expect(refusal.text.resolved(in: german) == text)
     }
+    #expect(
+      RouteValueError.unsupportedField(name: "flag", reason: "x").text.resolved(in: german)
+        == "Eine Route kann das Feld „flag“ nicht aufnehmen: x.")
     #expect(
       RegistrationProblem.duplicateTabOrder(1, tabs: ["a", "b"], modules: ["A", "B"]).text.resolved(in: german)
         .hasSuffix("der erste Tab und Befehl-1 würden von der Anmeldereihenfolge abhängen"))
