@@ -62,9 +62,16 @@ struct PluralCategoryTests {
     #expect(FixtureText.files.text(in: Localization(language: "de"), count: 1) == "1 Datei")
   }
 
-  @Test func aLanguageWithoutATableCountsByEnglishsRule() {
+  @Test func aLanguageWithoutATableCountsByEnglishsRule() throws {
     // Russian has no table here: the English text answers, and its rule picks the form (0 files, not 0 file).
     #expect(FixtureText.files.text(in: Localization(language: "ru"), count: 0) == "0 files")
+    // A module without a French table: French's rule would call 0 `one`, but the text is English.
+    let englishOnly = try #require(
+      Bundle.module.url(forResource: "EnglishOnlyFixture", withExtension: nil, subdirectory: "Resources")
+        .flatMap(Bundle.init(url:)))
+    let french = Localization(language: "fr")
+    #expect(french.text("fixture.files", count: 0, in: englishOnly) == "0 files")
+    #expect(french.text("fixture.files", count: 1, in: englishOnly) == "1 file")
     // French has no core table: the core's English badge counts 0 by English's rule too.
     let label = Localization(language: "fr").core("chrome.tab.badge", count: 0, "History")
     #expect(label == "History, 0 new")
