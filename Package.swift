@@ -346,12 +346,12 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "ComposerTests",
+      name: "ComposerExecutableTests",
       dependencies: [
         "AppComposition", "NavigationComposer", "NavigationCore", "NavigationTesting", "NavigationChecks",
         "NavigationFileStore",
       ],
-      path: "Tests/ComposerTests",
+      path: "Tests/ComposerExecutableTests",
       exclude: ["Golden"],
       swiftSettings: swiftSettings
     ),

@@ -17,11 +17,10 @@ enum Simulate: ComposerSubcommand {
         prints the state after each step, before reading the next. Lines end in LF or CRLF; a byte order
         mark is ignored; a line is at most \(Journey.maximumLineBytes) bytes, a journey file at most
         \(Journey.maximumFileBytes) bytes (read once and checked whole before it runs).
-        The clock is --now if given, else the journey's first line "# now: ISO8601" (its offset sets the
+        The clock is --now if given, else the journey's "# now: ISO8601" header (its offset sets the
         time zone), else the real clock; --time-zone replaces the zone of either.
-        A navigation report (what --record writes, and an app's report) is a journey whose headers after
-        "# now:" set the time zone ("# time-zone: ID") and the state it starts from ("# start: JSON",
-        "# store: …"); those two may be longer than a journey line, up to \(NavigationLimits.reportHeaderBytes) bytes.
+        A navigation report (what --record writes, and an app's report) is a journey whose headers also
+        set the state it starts from (HEADERS below).
         --record PATH writes the run's navigation report to PATH (also when an expect fails).
         """
       },
@@ -33,6 +32,8 @@ enum Simulate: ComposerSubcommand {
       },
       appendix: {
         """
+        \(headerUsage)
+
         STEPS
           tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
           launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
@@ -76,6 +77,19 @@ enum Simulate: ComposerSubcommand {
       }
     }
     return (lines + notes.map { indent + $0 }).joined(separator: "\n")
+  }
+
+  /// The headers, from the declaration the parser reads (``JourneyHeader``).
+  private static var headerUsage: String {
+    let width = JourneyHeader.allCases.map(\.form.count).max() ?? 0
+    let lines = JourneyHeader.allCases.map { header in
+      "  " + header.form.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + header.meaning
+    }
+    let long = JourneyHeader.allCases.filter(\.isLong).map(\.prefix).joined(separator: " and ")
+    return
+      (["HEADERS (before the first step, after any comments; each at most once, else exit 64)"] + lines + [
+        "  \(long) may be longer than a journey line, up to \(NavigationLimits.reportHeaderBytes) bytes"
+      ]).joined(separator: "\n")
   }
 
   /// The feature modules' steps, from the registry: a new module's commands show up in the help.
@@ -137,9 +151,10 @@ enum Simulate: ComposerSubcommand {
     var headersChecked = false
     while let bytes = try lines.next() {
       if try headers.read(lineBytes: bytes, number: lines.number) { continue }
+      guard try Journey.step(lineBytes: bytes, number: lines.number, registry: registry) != nil else { continue }
+      // The headers end at the first step: the run they describe is checked before it.
       if !headersChecked { try check(headers) }
       headersChecked = true
-      _ = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry)
     }
     if !headersChecked { try check(headers) }
   }
@@ -162,19 +177,12 @@ enum Simulate: ComposerSubcommand {
   ) throws -> Int {
     var failed = 0
     var previous: StateReport?
-    // The headers may set the clock, the time zone and a report's starting point; the app starts once
-    // they are read.
+    // The headers, before the first step (comments and blank lines may come between them), may set the
+    // clock, the time zone and a report's starting point; the app starts once they are read.
     var headers = JourneyHeaders()
-    var pending: (bytes: [UInt8], number: Int)?
-    while let bytes = try lines.next() {
-      if try headers.read(lineBytes: bytes, number: lines.number) { continue }
-      pending = (bytes, lines.number)
-      break
-    }
+    var next = try nextStep(&lines, headers: &headers, registry: registry)
     var runner = try options.makeRunner(for: app, clock: options.clock(header: headers.clock), headers: headers)
-    while let (bytes, number) = try pending ?? lines.next().map({ ($0, lines.number) }) {
-      pending = nil
-      guard let step = try Journey.step(lineBytes: bytes, number: number, registry: registry) else { continue }
+    while let step = next {
       let report = try runner.run(step)
       // The text form prints a payload unchanged since the last step once, and long values shortened: its
       // size is linear in the journey's length. The JSON form keeps every value whole.
@@ -188,6 +196,7 @@ enum Simulate: ComposerSubcommand {
           "composer: \(source.escapedForLog): line \(step.number): expect \(expectation.key): expected \"\(expectation.expected.escapedForLog)\", actual \"\(expectation.actual.escapedForLog)\""
         )
       }
+      next = try nextStep(&lines, headers: &headers, registry: registry)
     }
     // Not a failure (the exit code says whether every expect held, and none failed), but never a silent pass;
     // a run nobody read to its end says nothing more.
@@ -196,5 +205,17 @@ enum Simulate: ComposerSubcommand {
     }
     try options.record(runner)
     return failed
+  }
+
+  /// The journey's next step, read as it arrives past headers, comments and blank lines; nil at its end. A
+  /// header after the first step, or one given twice, is a bad line (``JourneyHeaders/read(lineBytes:number:)``).
+  private static func nextStep(
+    _ lines: inout JourneyLineReader, headers: inout JourneyHeaders, registry: RouteRegistry
+  ) throws(JourneyError) -> JourneyStep? {
+    while let bytes = try lines.next() {
+      if try headers.read(lineBytes: bytes, number: lines.number) { continue }
+      if let step = try Journey.step(lineBytes: bytes, number: lines.number, registry: registry) { return step }
+    }
+    return nil
   }
 }

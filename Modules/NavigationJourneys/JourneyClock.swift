@@ -4,7 +4,7 @@ import NavigationCore
 /// The clock a journey runs at: an instant and the time zone it is read in.
 ///
 /// The one place that reads an ISO 8601 instant for the tests and the composer: `--now`, and a journey's
-/// first line `# now: <ISO8601>`. Who wins: `composer simulate --now` over the header, the header over the
+/// `# now: <ISO8601>` header. Who wins: `composer simulate --now` over the header, the header over the
 /// default (the real clock in the composer, ``standard`` in the tests).
 public struct JourneyClock: Sendable, Equatable {
   public var now: Date
@@ -20,8 +20,8 @@ public struct JourneyClock: Sendable, Equatable {
   /// 2024-11-20T09:00:00Z in UTC: the tests' clock when a journey names none.
   public static let standard = JourneyClock(now: JourneyRunner.referenceDate)
 
-  /// The header that sets a journey's clock, on its first line.
-  public static let headerPrefix = "# now:"
+  /// The header that sets a journey's clock, before its first step.
+  public static let headerPrefix = JourneyHeader.now.prefix
 
   /// Parses `2024-11-20T09:00:00Z`: a date, `T`, a time with optional fractional seconds, then `Z` (UTC) or
   /// an offset `±HH:MM` / `±HHMM`, which becomes the time zone. Anything else is nil, never a silent UTC.
@@ -80,20 +80,13 @@ public struct JourneyClock: Sendable, Equatable {
         timeZone: zone))
   }
 
-  /// The clock a journey's first line names (`# now: 2024-11-20T23:59:00-05:00`), or nil when it names none.
+  /// The clock a journey's `# now:` header names (`# now: 2024-11-20T23:59:00-05:00`), or nil when the
+  /// lines before its first step name none.
   ///
-  /// A first line that starts with the header but holds no instant is a ``JourneyError`` on line 1.
+  /// A header there that cannot be read (no instant, given twice) is a ``JourneyError`` on its line; what
+  /// follows the first step is ``JourneyHeaders``' to check.
   public static func header(of text: String) throws(JourneyError) -> JourneyClock? {
-    // A byte order mark before the first line is not part of it (as in Journey.parse).
-    let firstLine = text.drop { $0 == "\u{FEFF}" }.prefix { !$0.isNewline }
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard firstLine.hasPrefix(headerPrefix) else { return nil }
-    let value = firstLine.dropFirst(headerPrefix.count).trimmingCharacters(in: .whitespaces)
-    switch parse(value) {
-    case .success(let clock): return clock
-    case .failure(let refusal):
-      throw JourneyError(line: 1, text: firstLine, message: "the clock takes \(refusal), not '\(value)'")
-    }
+    try JourneyHeaders(text: text, throughFirstStep: true).clock
   }
 }
 

@@ -1,12 +1,13 @@
 public import Foundation
 package import NavigationCore
 
-/// The header lines a journey may open with, each a `#` comment to any other reader: `# now:` on the first
-/// line (``JourneyClock/header(of:)``), then `# locale:` (the language, `de`), and a navigation report's
-/// `# time-zone:`, `# start:` and `# store:` on the lines right after it.
+/// The headers of a journey (``JourneyHeader``): `# now:`, `# time-zone:`, `# locale:`, and a navigation
+/// report's `# start:` and `# store:`, each a `#` comment to any other reader.
 ///
-/// `# start:` and `# store:` hold JSON on one line and may be longer than ``Journey/maximumLineBytes``, up
-/// to `NavigationLimits.reportHeaderBytes`. A header line further down is a comment.
+/// A header is honoured anywhere before the first step, after any comment and blank lines; a header after
+/// the first step, or one given twice, is a ``JourneyError`` on its line (exit 64), never a comment or a
+/// silent last-wins. `# start:` and `# store:` hold JSON on one line and may be longer than
+/// ``Journey/maximumLineBytes``, up to `NavigationLimits.reportHeaderBytes`.
 public struct JourneyHeaders: Sendable {
   /// The clock of the `# now:` line.
   public var clock: JourneyClock?
@@ -20,13 +21,17 @@ public struct JourneyHeaders: Sendable {
   package var startLine = 1
   /// What the store held when a launch in a report's window read it.
   package var store: StoredHeader?
-  /// How many lines the headers take (the steps start after them).
+  /// The number of the last header line, 0 when there is none (the steps start after it).
   public private(set) var lineCount = 0
+  /// The line each header was read on, to name the first when one comes twice.
+  private var lines: [JourneyHeader: Int] = [:]
+  /// The line of the first step, once one has been read: no header may come after it.
+  private var firstStepLine: Int?
 
-  public static let timeZonePrefix = "# time-zone:"
-  public static let localePrefix = "# locale:"
-  public static let startPrefix = "# start:"
-  public static let storePrefix = "# store:"
+  public static let timeZonePrefix = JourneyHeader.timeZone.prefix
+  public static let localePrefix = JourneyHeader.locale.prefix
+  public static let startPrefix = JourneyHeader.start.prefix
+  public static let storePrefix = JourneyHeader.store.prefix
 
   /// What a `# store:` header says.
   package enum StoredHeader: Sendable, Equatable {
@@ -56,14 +61,22 @@ public struct JourneyHeaders: Sendable {
 
   public init() {}
 
-  /// The headers at the top of `text`.
+  /// The headers of `text`, every line of it read: a header after the first step, or given twice, is a
+  /// ``JourneyError``.
   public init(text: String) throws(JourneyError) {
+    try self.init(text: text, throughFirstStep: false)
+  }
+
+  /// The headers of `text`; with `throughFirstStep`, only the lines before its first step are read (the
+  /// headers there, and their errors; nothing after the first step).
+  init(text: String, throughFirstStep: Bool) throws(JourneyError) {
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       number += 1
-      var bytes = Array(line.utf8)
+      var bytes = Array(line)
       if number == 1, bytes.starts(with: Journey.byteOrderMark) { bytes.removeFirst(Journey.byteOrderMark.count) }
-      guard try read(lineBytes: bytes, number: number) else { break }
+      _ = try read(lineBytes: bytes, number: number)
+      if throughFirstStep, firstStepLine != nil { break }
     }
   }
 
@@ -110,7 +123,7 @@ public struct JourneyHeaders: Sendable {
 
   /// Whether a line starting with `bytes` is a header that may be longer than a journey line.
   public static func isLongHeader(_ bytes: some Collection<UInt8>) -> Bool {
-    bytes.starts(with: startPrefix.utf8) || bytes.starts(with: storePrefix.utf8)
+    JourneyHeader.allCases.contains { $0.isLong && bytes.starts(with: $0.prefix.utf8) }
   }
 
   /// The error for a line past what ``allows(lineOf:startingWith:)`` reads: a header's own, or a journey
@@ -127,56 +140,82 @@ public struct JourneyHeaders: Sendable {
       message: "the report header is longer than \(NavigationLimits.reportHeaderBytes) bytes")
   }
 
-  /// Reads line `number` (its bytes without the LF) if it is a header that can come there, and returns
-  /// whether it was one. Once a line is not, the headers have ended and no later line is one.
+  /// Reads line `number` (its bytes without the LF; lines are read in order, each once) and returns whether
+  /// it is a header, which it takes. Any other line is false: a comment or a blank line, or a step, after
+  /// which a header is a ``JourneyError`` on its line, as is a header given a second time.
   public mutating func read(lineBytes: [UInt8], number: Int) throws(JourneyError) -> Bool {
-    guard number == lineCount + 1 else { return false }
     var bytes = lineBytes[...]
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-    let line = String(decoding: bytes, as: UTF8.self)
-    func value(after prefix: String) -> String {
-      String(line.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+    // A step starts with a letter: it needs no decoding to be told from a header.
+    if let first = bytes.first, Self.startsAStep(first) {
+      firstStepLine = firstStepLine ?? number
+      return false
+    }
+    // White space at the ends is not part of a line, as for a step or a comment (Journey.step(lineBytes:)).
+    let line = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let header = JourneyHeader(line: line) else {
+      if !line.isEmpty, !line.hasPrefix("#") { firstStepLine = firstStepLine ?? number }
+      return false
     }
     func bad(_ message: String) -> JourneyError {
       JourneyError(line: number, text: String(line.prefix(80)), message: message)
     }
-    if number == 1, line.hasPrefix(JourneyClock.headerPrefix) {
-      clock = try JourneyClock.header(of: line)
-    } else if line.hasPrefix(Self.timeZonePrefix) {
-      let name = value(after: Self.timeZonePrefix)
-      guard let zone = TimeZone(identifier: name) else { throw bad("unknown time zone '\(name)'") }
-      timeZone = zone
-    } else if line.hasPrefix(Self.localePrefix) {
-      let identifier = value(after: Self.localePrefix)
-      guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
-        throw bad("a locale is a language such as de or de-DE, not '\(identifier)'")
-      }
-      localization = Localization(language: identifier)
-    } else if line.hasPrefix(Self.startPrefix) {
-      switch ReportStartHeader.decode(value(after: Self.startPrefix)) {
-      case .success(let header): start = header
-      case .failure(let error): throw bad(error.description)
-      }
-      startLine = number
-    } else if line.hasPrefix(Self.storePrefix) {
-      switch value(after: Self.storePrefix) {
-      case "none": store = StoredHeader.none
-      case "unreadable": store = .unreadable
-      case let json:
-        guard json.hasPrefix("{") else { throw bad("the store holds none, unreadable or a snapshot's JSON") }
-        store = .snapshot(Data(json.utf8))
-      }
-    } else {
-      return false
+    if let step = firstStepLine {
+      throw bad("a header comes before the first step (line \(step)), not after it")
     }
-    if line.hasPrefix(Self.startPrefix) || line.hasPrefix(Self.storePrefix) {
+    if let earlier = lines[header] { throw bad("the header is given twice (first on line \(earlier))") }
+    if header.isLong {
       guard bytes.count <= NavigationLimits.reportHeaderBytes else {
         throw Self.headerTooLong(number: number, start: bytes.prefix(40))
       }
     } else if bytes.count > Journey.maximumLineBytes {
       throw Journey.tooLong(number: number, start: bytes.prefix(40))
     }
+    try take(
+      header, value: String(line.dropFirst(header.prefix.count)).trimmingCharacters(in: .whitespaces),
+      number: number, bad: bad)
+    lines[header] = number
     lineCount = number
     return true
+  }
+
+  /// Whether a line whose first byte is `byte` is a step: an ASCII letter.
+  private static func startsAStep(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+
+  /// Takes `header`'s value from line `number`; a value the header cannot hold is `bad`.
+  private mutating func take(
+    _ header: JourneyHeader, value: String, number: Int, bad: (String) -> JourneyError
+  ) throws(JourneyError) {
+    switch header {
+    case .now:
+      switch JourneyClock.parse(value) {
+      case .success(let parsed): clock = parsed
+      case .failure(let refusal): throw bad("the clock takes \(refusal), not '\(value)'")
+      }
+    case .timeZone:
+      guard let zone = TimeZone(identifier: value) else { throw bad("unknown time zone '\(value)'") }
+      timeZone = zone
+    case .locale:
+      guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
+        throw bad("a locale is a language such as de or de-DE, not '\(value)'")
+      }
+      localization = Localization(language: value)
+    case .start:
+      switch ReportStartHeader.decode(value) {
+      case .success(let decoded): start = decoded
+      case .failure(let error): throw bad(error.description)
+      }
+      startLine = number
+    case .store:
+      switch value {
+      case "none": store = StoredHeader.none
+      case "unreadable": store = .unreadable
+      default:
+        guard value.hasPrefix("{") else { throw bad("the store holds none, unreadable or a snapshot's JSON") }
+        store = .snapshot(Data(value.utf8))
+      }
+    }
   }
 }

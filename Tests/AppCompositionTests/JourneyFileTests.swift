@@ -8,8 +8,8 @@ import Testing
 /// Runs every journey file under Tests/Journeys: each is a user story's acceptance scenarios, and each of
 /// its `expect` lines must hold.
 ///
-/// The clock is ``JourneyClock/standard`` (2024-11-20T09:00:00Z in UTC) unless the file's first line is
-/// `# now: <ISO8601>` (an offset such as `-05:00` also sets the time zone), and the language English unless a
+/// The clock is ``JourneyClock/standard`` (2024-11-20T09:00:00Z in UTC) unless a `# now: <ISO8601>` header
+/// names one (an offset such as `-05:00` also sets the time zone), and the language English unless a
 /// `# locale:` header names another, as in `composer simulate`.
 @Suite struct JourneyFileTests {
   static let directory = URL(fileURLWithPath: #filePath)

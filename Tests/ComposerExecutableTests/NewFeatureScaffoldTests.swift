@@ -88,4 +88,85 @@ struct NewFeatureScaffoldTests {
     }
     #expect((count ?? 0) > 0, "no tests ran: \(summary ?? "no summary line")")
   }
+
+  // MARK: - Checked first, written whole (fast: in a copy, with a stand-in build)
+
+  @Test(arguments: [
+    "Voice",  // the pattern `voice` is voice input's (issue 52: the scaffold wrote the feature, then exit 1)
+    "MyHistory",  // `swift test --filter HistoryFeatureTests` would run MyHistoryFeatureTests too
+    "Today",  // the module exists
+    "RecipesFeature",  // the Feature suffix
+    "recipes",  // not UpperCamelCase
+  ])
+  func refusesWithoutWriting(_ name: String) throws {
+    let copy = try RepositoryCopy()
+    defer { copy.remove() }
+    let before = try copy.fingerprint()
+    let run = try copy.run("Tools/new-feature \(name)")
+    #expect(run.status == 64, "\(run.output)")
+    #expect(run.output.hasPrefix("new-feature:") || run.output.hasPrefix("usage:"), "\(run.output)")
+    #expect(try copy.fingerprint() == before)
+  }
+
+  /// The feature writes seven files, three of the app's, three links, the README's graph and the link baseline:
+  /// a failure before any of them (a write, injected), or of the build, leaves every file as it was and
+  /// removes what it created.
+  @Test func aFailureHalfwayPutsBackEveryFile() throws {
+    let copy = try RepositoryCopy()
+    defer { copy.remove() }
+    let before = try copy.fingerprint()
+    for writes in 0..<15 {
+      let run = try copy.run("Tools/new-feature Recipes", environment: ["DEMETER_SCAFFOLD_FAIL_AFTER": "\(writes)"])
+      #expect(run.status == 1, "after \(writes) writes: \(run.output)")
+      #expect(run.output.contains("write \(writes + 1) fails"), "\(run.output)")
+      #expect(try copy.fingerprint() == before, "after \(writes) writes")
+    }
+    let broken = try copy.run("Tools/new-feature Recipes", toolchain: .standIn(buildStatus: 1))
+    #expect(broken.status == 1, "\(broken.output)")
+    #expect(try copy.fingerprint() == before, "after a failed build")
+  }
+
+  /// Package.swift before and after the scaffold, as SwiftPM reads it: three products and four targets more,
+  /// the feature in AppComposition's dependencies and its screens in AppScreens', and no other target changed
+  /// (issue 52: the feature and its screens went into NavigationCoreTests' dependencies).
+  @Test func theManifestGainsTheFeatureAndNothingElse() throws {
+    let copy = try RepositoryCopy()
+    defer { copy.remove() }
+    let before = try Self.manifest(in: copy)
+    let run = try copy.run("Tools/new-feature Recipes")
+    try #require(run.status == 0, "\(run.output)")
+    let after = try Self.manifest(in: copy)
+    #expect(
+      Set(after.products).subtracting(before.products) == ["RecipesFeature", "RecipesRoutes", "RecipesFeatureScreens"])
+    #expect(Set(before.products).isSubset(of: after.products))
+    var expected = before.targets
+    expected["AppComposition", default: []].append("RecipesFeature")
+    expected["AppScreens", default: []].append("RecipesFeatureScreens")
+    expected["RecipesRoutes"] = ["NavigationCore"]
+    expected["RecipesFeature"] = ["RecipesRoutes", "NavigationCore"]
+    expected["RecipesFeatureTests"] = [
+      "RecipesFeature", "RecipesRoutes", "NavigationCore", "NavigationTesting", "NavigationChecks",
+    ]
+    expected["RecipesFeatureScreens"] = ["RecipesFeature", "RecipesRoutes", "NavigationCore", "NavigationSwiftUI"]
+    for name in Set(expected.keys).union(after.targets.keys).sorted() {
+      #expect(after.targets[name] == expected[name], "\(name)")
+    }
+  }
+
+  /// The products and each target's dependencies, by name, as `swift package dump-package` reads the manifest.
+  static func manifest(in copy: RepositoryCopy) throws -> (products: [String], targets: [String: [String]]) {
+    let dump = try Shell.run("swift package dump-package 2>/dev/null", in: copy.root)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any], "\(dump.output.prefix(500))")
+    let products = (json["products"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+    var targets: [String: [String]] = [:]
+    for target in json["targets"] as? [[String: Any]] ?? [] {
+      guard let name = target["name"] as? String else { continue }
+      // Each dependency is {"byName": [NAME, condition]} (or "target", "product"): its first string.
+      targets[name] = (target["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency in
+        (dependency.values.first as? [Any])?.first as? String
+      }
+    }
+    return (products, targets)
+  }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// End-to-end runs of the composer, compared byte for byte with Tests/ComposerTests/Golden/*.txt.
+/// End-to-end runs of the composer, compared byte for byte with Tests/ComposerExecutableTests/Golden/*.txt.
 ///
 /// They run the fixture composer (Tests/Fixtures/FixtureComposer: the composer library over a fixed list of
 /// modules), not the live app, so a feature module added to Demeter changes no golden file.
-/// `DEMETER_RECORD_GOLDEN=1 swift test --filter ComposerTests` re-records the files instead of comparing.
+/// `DEMETER_RECORD_GOLDEN=1 swift test --filter ComposerExecutableTests` re-records the files instead of comparing.
 struct GoldenTests {
-  static let golden = ComposerExecutable.repositoryRoot.appendingPathComponent("Tests/ComposerTests/Golden")
+  static let golden = ComposerExecutable.repositoryRoot.appendingPathComponent("Tests/ComposerExecutableTests/Golden")
   static let recording = ProcessInfo.processInfo.environment["DEMETER_RECORD_GOLDEN"] == "1"
 
   /// Golden name → arguments.
@@ -31,10 +31,11 @@ struct GoldenTests {
     ("unknown-flag", ["validate", "--frobnicate"]),
     (
       "simulate-failing-expect",
-      ["simulate", "Tests/ComposerTests/Golden/failing-expect.journey", "--now", "2024-11-20T09:00:00Z"]
+      ["simulate", "Tests/ComposerExecutableTests/Golden/failing-expect.journey", "--now", "2024-11-20T09:00:00Z"]
     ),
     (
-      "simulate-bad-line", ["simulate", "Tests/ComposerTests/Golden/bad-line.journey", "--now", "2024-11-20T09:00:00Z"]
+      "simulate-bad-line",
+      ["simulate", "Tests/ComposerExecutableTests/Golden/bad-line.journey", "--now", "2024-11-20T09:00:00Z"]
     ),
     ("help-list-routes", ["--list-routes", "--help"]),
     ("help-baseline", ["baseline", "--help"]),

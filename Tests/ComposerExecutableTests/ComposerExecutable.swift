@@ -15,7 +15,7 @@ struct ComposerExecutable {
     }
   }
 
-  /// The repository root (this file is Tests/ComposerTests/ComposerExecutable.swift).
+  /// The repository root (this file is Tests/ComposerExecutableTests/ComposerExecutable.swift).
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
