@@ -8,6 +8,15 @@
 import Foundation
 import Observation
 
+/// What SwiftUI does with a presentation whose presenting view leaves the tree while it is up (Open question
+/// 6 of SWIFTUI-SEMANTICS.md: no source says whether `onDismiss` runs then).
+package enum PresenterLeaving: Sendable {
+  /// The presentation goes and nothing is called (the host's default).
+  case staysSilent
+  /// SwiftUI dismisses it as a swipe would: it writes nil to the item and calls `onDismiss`.
+  case dismisses
+}
+
 /// One node of the rendered tree: a primitive view (`Text`, `Button`, `TabView`), a modifier (`.padding`,
 /// `.sheet`) around its content, or a scope (a view's body) around what the body returned.
 package final class HostNode: CustomStringConvertible {
@@ -159,8 +168,15 @@ package final class ViewHost {
   var visited: Set<String> = []
   /// The presentation modifiers (sheet, cover) seen by the current render, by path.
   var presentedNow: Set<String> = []
-  /// What each presentation modifier shows, by path: the item's identity and the `onDismiss` to call.
-  var presented: [String: (id: AnyHashable, onDismiss: (() -> Void)?)] = [:]
+  /// What each presentation modifier shows, by path: the item's identity, the `onDismiss` to call and the
+  /// item's binding.
+  var presented: [String: (id: AnyHashable, onDismiss: (() -> Void)?, item: HostBinding)] = [:]
+  /// What SwiftUI does with a presentation whose presenting view leaves while it is up (Open question 6,
+  /// which no source settles): a test runs the adapter under each answer.
+  package var presenterLeaving = PresenterLeaving.staysSilent
+  /// Each scroll view's offset from its top, by the scroll view's path, as the user left it
+  /// (``scroll(_:toY:)``).
+  var scrollOffsets: [String: CGFloat] = [:]
   /// Presentations and dismissals in order (`present <path> <id>`, `dismiss <path> <id>`).
   package private(set) var presentationLog: [String] = []
   /// What the last render found SwiftUI or UIKit would not do as the views ask: a tab's tag of the wrong
@@ -341,17 +357,21 @@ package final class ViewHost {
   /// A presentation modifier at `path` shows `id` (nil: nothing) in this render: a new identity presents,
   /// a changed one dismisses the old (its `onDismiss` after the render, its content's state forgotten) and
   /// presents the new (fact 34, 36), nil dismisses.
-  func presentation(at path: String, id: AnyHashable?, contentPath: String, onDismiss: (() -> Void)?) {
+  func presentation(
+    at path: String, id: AnyHashable?, contentPath: String, onDismiss: (() -> Void)?, item: HostBinding
+  ) {
     presentedNow.insert(path)
     let before = presented[path]
     if let before, before.id != id {
       presentationLog.append("dismiss \(path) \(before.id)")
       if let call = before.onDismiss { effects.append(call) }
+      // The old content goes, and with it every view presenting from it.
+      for nested in presented.keys.sorted().reversed() where nested.hasPrefix(contentPath) { presenterLeft(nested) }
       forget(under: contentPath)
     }
     if let id {
       if before?.id != id { presentationLog.append("present \(path) \(id)") }
-      presented[path] = (id, onDismiss)
+      presented[path] = (id, onDismiss, item)
     } else {
       presented[path] = nil
     }
@@ -363,6 +383,20 @@ package final class ViewHost {
     presented[path] = nil
     presentationLog.append("dismiss \(path) \(shown.id)")
     shown.onDismiss?()
+  }
+
+  /// The view presenting at `path` left while its presentation was up: the presentation goes with it. Under
+  /// ``PresenterLeaving/dismisses`` SwiftUI then dismisses it as a swipe would, after the render: it writes
+  /// nil to the item, then calls `onDismiss` (facts 33, 35); under ``PresenterLeaving/staysSilent`` nothing
+  /// is called. Presentations nested in it leave first (the deepest content goes first).
+  private func presenterLeft(_ path: String) {
+    guard let shown = presented.removeValue(forKey: path) else { return }
+    presentationLog.append("dismiss \(path) \(shown.id) (its presenter left)")
+    guard presenterLeaving == .dismisses else { return }
+    effects.append {
+      shown.item.set(Optional<Any>.none as Any)
+      shown.onDismiss?()
+    }
   }
 
   /// Forgets every scope and state below `path` (a presentation replaced: its content starts afresh).
@@ -481,6 +515,35 @@ package final class ViewHost {
     return true
   }
 
+  /// The user drags `scrollView` (a `ScrollView` node) to `y` points below its top and lets go. SwiftUI
+  /// reports it to the scroll modifiers applied to that scroll view (those wrapping it and no other scroll
+  /// view): the phase goes from idle to interacting; the geometry changes once a frame while the content
+  /// moves, here in steps of at most 10 points (a slow drag), each `onScrollGeometryChange` getting the old
+  /// and the new geometry (its action runs when its transform of them differs); then the phase goes back to
+  /// idle. The offset is kept per scroll view, so the next drag starts where this one ended. False when no
+  /// scroll modifier is applied to it (nothing can hear the drag).
+  @discardableResult
+  package func scroll(_ scrollView: HostNode, toY y: CGFloat) -> Bool {
+    let wrappers = scrollView.ancestors.prefix { $0.all("ScrollView").count == 1 }
+    let geometry = wrappers.filter { $0.kind == ".onScrollGeometryChange" }
+    let phase = wrappers.filter { $0.kind == ".onScrollPhaseChange" }
+    guard !geometry.isEmpty || !phase.isEmpty else { return false }
+    var offset = scrollOffsets[scrollView.path] ?? 0
+    scrollOffsets[scrollView.path] = y
+    func geometryAt(_ offset: CGFloat) -> ScrollGeometry {
+      ScrollGeometry(
+        contentOffset: CGPoint(x: 0, y: offset), contentInsets: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    }
+    for modifier in phase { modifier.perform(with: (ScrollPhase.idle, ScrollPhase.interacting)) }
+    while offset != y {
+      let next = y > offset ? min(offset + 10, y) : max(offset - 10, y)
+      for modifier in geometry { modifier.perform(with: (geometryAt(offset), geometryAt(next))) }
+      offset = next
+    }
+    for modifier in phase { modifier.perform(with: (ScrollPhase.interacting, ScrollPhase.idle)) }
+    return true
+  }
+
   /// The user taps the tab tagged `tag`: the tab view shows it, then writes the selection, also when it was
   /// already selected (the adapter takes that as a re-tap).
   package func tapTab(_ tabView: HostNode, _ tag: AnyHashable) {
@@ -505,9 +568,9 @@ package final class ViewHost {
       }
     }
     for key in changeValues.keys where !seenChangePaths.contains(key) { changeValues[key] = nil }
-    // A presenting view that left: its presentation goes with it (whether `onDismiss` runs is open, fact
-    // Open question 6; the host does not call it).
-    for path in presented.keys where !presentedNow.contains(path) { presented[path] = nil }
+    // A presenting view that left: its presentation goes with it (what SwiftUI calls then is Open question 6:
+    // ``presenterLeaving``). The deepest first: a nested presenter leaves with the content holding it.
+    for path in presented.keys.sorted().reversed() where !presentedNow.contains(path) { presenterLeft(path) }
   }
 
   nonisolated static func name(of type: Any.Type) -> String {

@@ -346,7 +346,8 @@ extension View {
       node.values["item"] = binding
       let shown = host.getter(binding, path: path + ".item") as? Item
       let contentPath = path + "[\(name)]"
-      host.presentation(at: path, id: shown.map { AnyHashable($0.id) }, contentPath: contentPath, onDismiss: onDismiss)
+      host.presentation(
+        at: path, id: shown.map { AnyHashable($0.id) }, contentPath: contentPath, onDismiss: onDismiss, item: binding)
       guard let shown else { return }
       node.values["id"] = AnyHashable(shown.id)
       let (view, ran) = host.scope(HostScope(kind: name, path: contentPath), input: shown, compare: true) {

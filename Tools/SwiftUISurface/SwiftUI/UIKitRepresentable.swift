@@ -147,6 +147,20 @@
       return made
     }
 
+    /// The back button UIKit shows above the top screen of `stack` (a `NavigationStack` node): the
+    /// `backBarButtonItem` of the screen below it, which the navigation controller holds (the stack's root,
+    /// or the destination of the element before the last): its title and VoiceOver label. Nil at the root,
+    /// and for a screen below that set no item (UIKit then shows the previous title and reads it as is).
+    package func backButton(above stack: HostNode) -> (title: String?, label: String?)? {
+      let shown = shownPath(stack)
+      guard !shown.isEmpty else { return nil }
+      let below = shown.count == 1 ? stack.path : stack.path + "/destination[\(shown[shown.count - 2])]"
+      guard let screen = controllers[below + "#screen"] as? UIViewController,
+        let item = screen.navigationItem.backBarButtonItem
+      else { return nil }
+      return (item.title, item.accessibilityLabel)
+    }
+
     /// What UIKit told SwiftUI's delegate of the sheet presented by `presentation` (a `.sheet` node).
     package func sheetDelegateCalls(_ presentation: HostNode) -> [String] {
       (controllers[presentation.path + "[sheet]#delegate"] as? HostSheetDelegate)?.calls ?? []
