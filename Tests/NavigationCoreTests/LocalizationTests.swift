@@ -20,8 +20,11 @@ struct LocalizationTests {
     let reference = ["a": "%1$@ of %2$@"]
     #expect(Localization.problems(reference: reference, translation: ["a": "%2$@ von %1$@"]) == [])
     #expect(Localization.problems(reference: reference, translation: ["a": "%1$@ von"]) == ["placeholders differ in a"])
+    // `%2$d` is no placeholder: shown as written, and the translation then lacks `%2$@`.
     #expect(
-      Localization.problems(reference: reference, translation: ["a": "%1$@ von %2$d"]) == ["placeholders differ in a"])
+      Localization.problems(reference: reference, translation: ["a": "%1$@ von %2$d"]) == [
+        "translated a has %2$d, which is shown as written (only %N$@ is filled)", "placeholders differ in a",
+      ])
   }
 
   @Test func germanIsLookedUpAndFormatted() {

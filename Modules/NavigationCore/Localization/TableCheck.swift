@@ -16,16 +16,25 @@ extension Localization {
   }
 
   /// What is wrong with `translation` against the English `reference`: a key it lacks, a key English lacks,
-  /// or a text whose placeholders (`%1$@`, `%@`, `%d`) differ, since `String(format:)` would then read an
-  /// argument that is not there. Empty when the two are in step.
+  /// a text whose placeholders (`%1$@`, `%2$@`) differ, since the code passes the same arguments in every
+  /// language; and in either, a specifier that is not `%N$@` (`%d`, `%@`, `%%`: shown as written, never
+  /// filled) or an English text that skips a number (`%2$@` without `%1$@`: an argument the code passes that
+  /// no language shows, or one it does not pass). Empty when the two are in step.
   package static func problems(reference: [String: String], translation: [String: String]) -> [String] {
     var problems: [String] = []
     for key in reference.keys.sorted() {
+      let english = reference[key] ?? ""
+      problems += templateProblems(key, english, language: "English")
+      let numbers = Set(placeholderNumbers(english))
+      if let highest = numbers.max(), let skipped = (1...highest).first(where: { !numbers.contains($0) }) {
+        problems.append("\(key) skips %\(skipped)$@")
+      }
       guard let translated = translation[key] else {
         problems.append("missing \(key)")
         continue
       }
-      if placeholders(reference[key] ?? "") != placeholders(translated) {
+      problems += templateProblems(key, translated, language: "translated")
+      if placeholders(english) != placeholders(translated) {
         problems.append("placeholders differ in \(key)")
       }
     }
@@ -35,8 +44,13 @@ extension Localization {
     return problems
   }
 
-  /// A text's placeholders, sorted, so a translation may reorder them but not add, drop or retype one.
-  static func placeholders(_ text: String) -> [String] {
-    text.matches(of: /%(\d+\$)?(@|ld|d|lld)/).map { String($0.output.0) }.sorted()
+  /// A text's placeholders, sorted, so a translation may reorder them but not add, drop or renumber one.
+  static func placeholders(_ text: String) -> [Int] {
+    placeholderNumbers(text).sorted()
+  }
+
+  /// Each specifier of `text` that is not `%N$@`, as a problem of `key` in `language`.
+  private static func templateProblems(_ key: String, _ text: String, language: String) -> [String] {
+    unknownSpecifiers(text).map { "\(language) \(key) has \($0), which is shown as written (only %N$@ is filled)" }
   }
 }
