@@ -18,9 +18,17 @@ struct DemeterAppDefinitionTests {
 
   @Test func theFloatingButtonAndTheStoredKeyKeepTheirShippedValues() throws {
     let registry = try AppComposition.makeRegistry()
-    #expect(registry.app.floatingButton?.label.english == "Voice input button")
+    #expect(registry.app.floatingButton?.label.english == "Voice input")
     #expect(KeyCommand.all(for: registry).contains { $0.combo == "cmd+shift+v" && $0.title == "Voice input" })
     // A changed key would lose every installed app's saved navigation state.
     #expect(AppComposition.app.snapshotDefaultsKey == "demeter.navigation.snapshot")
+  }
+
+  /// The error state's way out names the default tab as its item shows it, in the user's language.
+  @Test func theErrorStatesActionNamesTodayInTheUsersLanguage() throws {
+    var registry = try AppComposition.makeRegistry()
+    #expect(registry.recoveryActionTitle == "Go to Today")
+    registry.localization = Localization(language: "de")
+    #expect(registry.recoveryActionTitle == "Zu „Heute“ wechseln")
   }
 }

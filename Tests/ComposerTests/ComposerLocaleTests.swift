@@ -6,7 +6,7 @@ struct ComposerLocaleTests {
     let opened = try ComposerExecutable.run(
       ["open", "demeter://history/2024-11-18", "--now", "2024-11-20T09:00:00Z", "--locale", "de", "--json"])
     #expect(opened.status == 0, "\(opened.stderr)")
-    #expect(opened.stdout.contains(#""backLabel" : "Zurück zu "#), "\(opened.stdout)")
+    #expect(opened.stdout.contains(#""backLabel" : "Zurück: Kalender""#), "\(opened.stdout)")
     #expect(opened.stdout.contains(#""title" : "18. November 2024""#), "\(opened.stdout)")
   }
 

@@ -12,6 +12,10 @@ struct HistoryStringsTests {
     #expect(HistoryText.tableProblems == [])
   }
 
+  @Test func theEditorSavesWithTheAppsOneSaveVerb() {
+    #expect(HistoryText.editorSave.text(in: Localization(language: "de")) == "Speichern")
+  }
+
   @Test func theRoutesTitlesAreGermanInAGermanRegistryAndEnglishOtherwise() throws {
     var registry = try RouteRegistry(app: .fixture, modules: [HistoryFeature()])
     let root = try registry.screen(HistoryRoot.routeID)

@@ -23,10 +23,10 @@ struct AnnouncementLocalizationTests {
     let engine = try engine(Localization(language: "de"))
     var state = engine.freshState()
     var result = engine.run(&state, .request(.floatingButton))
-    #expect(result.announcement == "Voice Input, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.")
+    #expect(result.announcement == "Voice Input, Sheet. Zum Schließen nach unten wischen oder auf „Schließen“ tippen.")
     #expect(announcements(result) == ["Voice Input, sheet. Swipe down or press Close to dismiss."])
     result = engine.run(&state, .request(.route("help", RouteParameters())))
-    #expect(result.announcement == "Help, Vollbild. Zum Schließen „Schließen“ drücken.")
+    #expect(result.announcement == "Help, Vollbild. Zum Schließen auf „Schließen“ tippen.")
     #expect(announcements(result) == ["Help, full screen. Press Close to dismiss."])
   }
 

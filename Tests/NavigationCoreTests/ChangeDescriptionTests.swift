@@ -105,7 +105,7 @@ struct ChangeDescriptionTests {
       error: nil, trigger: "fab", words: Localization(language: "de"), wordedTitle: "Spracheingabe",
       spoken: &spoken, into: &result)
     #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
-    #expect(spoken == "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.")
+    #expect(spoken == "Spracheingabe, Sheet. Zum Schließen nach unten wischen oder auf „Schließen“ tippen.")
     // Focus names the screen, whose label the session reads in that language.
     #expect(result.focus == .screen(path: "/voice"))
   }

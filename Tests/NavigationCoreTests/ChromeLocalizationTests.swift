@@ -16,7 +16,7 @@ struct ChromeLocalizationTests {
 
   @Test func germanBackAndTabLabels() {
     let chrome = chrome("de", after: .selectTab("history"), .show(path: "/history/2024-11-18"))
-    #expect(chrome.backLabel == "Zurück zu Calendar")
+    #expect(chrome.backLabel == "Zurück: Calendar")
     #expect(
       chrome.tabItems.map(\.accessibilityLabel) == [
         "Today, Tab, 1 von 3", "History, Tab, 2 von 3, ausgewählt", "Settings, Tab, 3 von 3",
@@ -38,7 +38,7 @@ struct ChromeLocalizationTests {
     var state = german.freshState()
     german.run(&state, .request(.selectTab("history")))
     german.run(&state, .request(.show(path: "/history/2024-11-18")))
-    #expect(german.registry.chrome(for: state).backLabel == "Zurück zu Calendar")
+    #expect(german.registry.chrome(for: state).backLabel == "Zurück: Calendar")
     german.run(&state, .request(.openLink("demeter://nowhere")))
     #expect(state.toast?.resolved(in: german.registry.localization) == "Diese Seite wurde nicht gefunden.")
 

@@ -20,7 +20,7 @@ struct KeyCommandTests {
     registry.localization = Localization(language: "de")
     #expect(
       KeyCommand.all(for: registry).map(\.title) == [
-        "Today anzeigen", "History anzeigen", "Settings anzeigen", "Zurück oder schließen", "Sichern", "Voice input",
+        "Today anzeigen", "History anzeigen", "Settings anzeigen", "Zurück oder schließen", "Speichern", "Voice input",
       ])
     registry.localization = .pseudo
     #expect(KeyCommand.all(for: registry).map(\.title).dropLast().allSatisfy { $0.hasPrefix("⟦") })

@@ -88,18 +88,32 @@ import Testing
     ])
     #expect(
       problems == [
+        .invalidRedirect("home//x", module: "Home", fault: .invalidPattern("\(RoutePatternError.emptySegment)")),
+        .invalidRedirect("old/{date:day}", module: "Home", fault: .unknownTarget("home.nope")),
+        .invalidRedirect("old/{id:int}", module: "Home", fault: .missingParameter("date", route: "home.day")),
         .invalidRedirect(
-          "home//x", module: "Home", message: "has an invalid pattern: \(RoutePatternError.emptySegment)"),
-        .invalidRedirect(
-          "old/{date:day}", module: "Home", message: "targets route 'home.nope', which no module registers"),
-        .invalidRedirect(
-          "old/{id:int}", module: "Home", message: "does not supply parameter 'date' of route 'home.day'"),
-        .invalidRedirect(
-          "older/{date:int}", module: "Home", message: "supplies 'date' as int, but route 'home.day' takes day"),
-        .invalidRedirect(
-          "oldest/{date:day}", module: "Home", message: "renames 'day', which the old pattern does not have"),
+          "older/{date:int}", module: "Home",
+          fault: .kindMismatch("date", kind: .int, route: "home.day", expected: .day)),
+        .invalidRedirect("oldest/{date:day}", module: "Home", fault: .unknownRename("day")),
+      ])
+    #expect(
+      problems.map(\.message) == [
+        "redirect 'home//x' has an invalid pattern: \(RoutePatternError.emptySegment)",
+        "redirect 'old/{date:day}' targets route 'home.nope', which no module registers",
+        "redirect 'old/{id:int}' does not supply parameter 'date' of route 'home.day'",
+        "redirect 'older/{date:int}' supplies 'date' as int, but route 'home.day' takes day",
+        "redirect 'oldest/{date:day}' renames 'day', which the old pattern does not have",
       ])
     #expect(problems[1].description.hasPrefix("Home: redirect 'old/{date:day}' targets"))
+    // German words each fault whole, with no English phrase inside the German sentence.
+    let german = Localization(language: "de")
+    #expect(
+      problems.dropFirst().map { $0.text.resolved(in: german) } == [
+        "Umleitung „old/{date:day}“ führt zur Route „home.nope“, die kein Modul anmeldet",
+        "Umleitung „old/{id:int}“ liefert den Parameter „date“ der Route „home.day“ nicht",
+        "Umleitung „older/{date:int}“ liefert „date“ als int, die Route „home.day“ erwartet aber day",
+        "Umleitung „oldest/{date:day}“ benennt „day“ um, das es im alten Muster nicht gibt",
+      ])
   }
 
   @Test func aRedirectMatchingTheSameLinksAsARouteOrAnotherRedirectIsAConflict() {
@@ -114,9 +128,18 @@ import Testing
     ])
     #expect(
       problems == [
-        .conflictingRedirect("home/day/{when:day}", module: "Home", other: "route 'home.day'", otherModule: "Home"),
-        .conflictingRedirect(
-          "home/{d:day}", module: "Other", other: "redirect 'home/{date:day}'", otherModule: "Home"),
+        .conflictingRedirect("home/day/{when:day}", module: "Home", other: .route("home.day"), otherModule: "Home"),
+        .conflictingRedirect("home/{d:day}", module: "Other", other: .redirect("home/{date:day}"), otherModule: "Home"),
+      ])
+    #expect(
+      problems.map(\.message) == [
+        "Home redirect 'home/day/{when:day}' and Home route 'home.day' match the same links with equal precedence",
+        "Other redirect 'home/{d:day}' and Home redirect 'home/{date:day}' match the same links with equal precedence",
+      ])
+    #expect(
+      problems.map { $0.text.resolved(in: Localization(language: "de")) } == [
+        "Home-Umleitung „home/day/{when:day}“ und Home-Route „home.day“ passen gleichrangig auf dieselben Links",
+        "Other-Umleitung „home/{d:day}“ und Home-Umleitung „home/{date:day}“ passen gleichrangig auf dieselben Links",
       ])
   }
 

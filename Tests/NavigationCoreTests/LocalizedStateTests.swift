@@ -44,10 +44,10 @@ struct LocalizedStateTests {
     let launched = german.launch(from: store.loadResult())
     let shown = try #require(StateReport(state: launched.state, engine: german, outcome: nil).alert)
     #expect(shown.message == "Dieser Link konnte nicht geöffnet werden.")
-    #expect(shown.actions == ["Zu Today", "Keep"])
+    #expect(shown.actions == ["Zu „Today“ wechseln", "Keep"])
     // The button is named as the German user reads it, and still in English.
     var answered = launched.state
-    #expect(german.reduce(&answered, .alertAction("Zu Today")).outcome == .completed)
+    #expect(german.reduce(&answered, .alertAction("Zu „Today“ wechseln")).outcome == .completed)
     answered = launched.state
     #expect(german.reduce(&answered, .alertAction("Go to Today")).outcome == .completed)
   }
@@ -84,7 +84,7 @@ struct LocalizedStateTests {
     let replayed = try read.sessionStart(at: FixtureApp.now, lastInput: nil, floatingButton: nil).get().state
     let shown = try #require(StateReport(state: replayed, engine: german, outcome: nil).error)
     #expect(shown.message == "Das konnte nicht geladen werden (database unavailable).")
-    #expect(shown.actions == ["Zu Today"])
+    #expect(shown.actions == ["Zu „Today“ wechseln"])
 
     // A header an older version wrote holds the worded message: it reads back as written.
     var json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(header)) as? [String: Any])

@@ -47,6 +47,43 @@ struct NavigationRefusalTests {
       NavigationRefusal.noScreenAtDepth(3).text.resolved(in: german) == "kein Bildschirm in Tiefe 3 unter dem obersten")
   }
 
+  /// The developer-facing German of issue 58: German word order, "fasst"/"darf höchstens", no calques.
+  @Test func theRevisedRefusalsReadAsGerman() {
+    let german = Localization(language: "de")
+    let worded: [(NavigationRefusal, String)] = [
+      (.alreadyShown, "der Bildschirm wird schon angezeigt"),
+      (.stackFull, "der Stapel fasst höchstens \(NavigationLimits.stackDepth) Bildschirme"),
+      (.modalsFull, "es werden höchstens 8 modale Bildschirme zugleich angezeigt"),
+      (
+        .budgetFull,
+        "der gespeicherte Zustand darf höchstens \(NavigationLimits.stateBytes) Bytes groß sein "
+          + "(NavigationLimits.stateBytes)"
+      ),
+      (.alertShown, "es wird gerade ein Hinweis angezeigt"),
+      (.modalHasNoSwipeBack, "auf einem modalen Bildschirm führt Wischen nicht zurück"),
+      (.modalCoversScreen, "der Bildschirm liegt unter einem modalen Bildschirm"),
+      (.noModal, "es wird kein modaler Bildschirm angezeigt"),
+      (.noErrorShown, "es wird kein Fehler angezeigt"),
+      (.noAlertShown, "es wird kein Hinweis angezeigt"),
+      (.valueTooLong, "ein Wert darf höchstens 8192 Bytes lang sein"),
+      (.tooManyFields, "ein Bildschirm darf höchstens 32 Felder haben"),
+      (.activityWithoutURL, "die Web-Link-Aktivität enthält keine URL"),
+      (.noSheet, "es wird kein Sheet angezeigt"),
+    ]
+    for (refusal, text) in worded {
+      #expect(refusal.text.resolved(in: german) == text)
+    }
+    #expect(
+      RouteValueError.unsupportedField(name: "flag", reason: "x").text.resolved(in: german)
+        == "Eine Route kann das Feld „flag“ nicht aufnehmen: x.")
+    #expect(
+      RegistrationProblem.duplicateTabOrder(1, tabs: ["a", "b"], modules: ["A", "B"]).text.resolved(in: german)
+        .hasSuffix("der erste Tab und Befehl-1 würden von der Anmeldereihenfolge abhängen"))
+    #expect(
+      RegistrationProblem.invalidDetents("n.x", module: "N", problem: .outOfRange(.fraction(1.5))).text.resolved(
+        in: german) == "Route „n.x“ gibt die Sheet-Höhe „fraction:1.5“ an, an der kein Sheet einrasten kann")
+  }
+
   @Test func aFeaturesReasonIsKeptInItsOwnWords() {
     let refusal = NavigationRefusal.feature("not recording")
     #expect(refusal.description == "not recording")
@@ -78,6 +115,6 @@ struct NavigationRefusalTests {
     #expect(across.text.key == "registration.conflictingPatternsAcross")
     #expect(across.description == "One route 'a.b' and Two route 'c.d' match the same links with equal precedence")
     #expect(NavigationError.unknownRoute("x.y").description == "no route 'x.y' is registered")
-    #expect(NavigationError.unknownRoute("x.y").text.resolved(in: german) == "keine Route „x.y“ ist angemeldet")
+    #expect(NavigationError.unknownRoute("x.y").text.resolved(in: german) == "es ist keine Route „x.y“ angemeldet")
   }
 }

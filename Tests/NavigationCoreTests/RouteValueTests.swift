@@ -202,12 +202,22 @@ struct RouteValueTests {
       problems == [
         .invalidRouteValue(
           "test.typo", module: "Values", type: "Typo", field: "dat",
-          message: "is not a parameter of the pattern 'typo/{date:day}' ('date') nor a query key"),
-        .invalidRouteValue(
-          "test.typo", module: "Values", type: "Typo", field: "date",
-          message: "is a parameter of the pattern, but the type has no such property"),
+          fault: .notInPattern("typo/{date:day}", parameters: ["date"])),
+        .invalidRouteValue("test.typo", module: "Values", type: "Typo", field: "date", fault: .missingProperty),
       ])
-    #expect(problems.first?.description.hasPrefix("Values: route 'test.typo' (Typo): field 'dat' ") == true)
+    #expect(
+      problems.map(\.description) == [
+        "Values: route 'test.typo' (Typo): field 'dat' is not a parameter of the pattern 'typo/{date:day}' ('date') "
+          + "nor a query key",
+        "Values: route 'test.typo' (Typo): field 'date' is a parameter of the pattern, but the type has no such "
+          + "property",
+      ])
+    #expect(
+      problems.map { $0.text.resolved(in: Localization(language: "de")) } == [
+        "Route „test.typo“ (Typo): Das Feld „dat“ ist weder ein Parameter des Musters „typo/{date:day}“ ('date') "
+          + "noch ein Query-Schlüssel",
+        "Route „test.typo“ (Typo): „date“ ist ein Parameter des Musters, aber der Typ hat keine solche Eigenschaft",
+      ])
   }
 
   @Test func aPropertyOfAnotherKindThanItsParameterFailsRegistration() {
@@ -215,7 +225,11 @@ struct RouteValueTests {
       registrationProblems([MisreadKind.self]) == [
         .invalidRouteValue(
           "test.misread", module: "Values", type: "MisreadKind", field: "n",
-          message: "is Day (day), but the pattern's parameter is int")
+          fault: .kindMismatch("Day", kind: .day, parameter: .int))
+      ])
+    #expect(
+      registrationProblems([MisreadKind.self]).map(\.message) == [
+        "route 'test.misread' (MisreadKind): field 'n' is Day (day), but the pattern's parameter is int"
       ])
   }
 
@@ -227,6 +241,25 @@ struct RouteValueTests {
         "Values: route 'test.requiredQuery' (RequiredQuery): field 'flag' is Bool, which no route holds "
           + "(Day, UUID, Int or String)",
       ])
+    #expect(
+      problems.map { $0.text.resolved(in: Localization(language: "de")) } == [
+        "Route „test.requiredQuery“ (RequiredQuery): Das Feld „term“ ist ein Query-Parameter und muss daher "
+          + "optional sein",
+        "Route „test.requiredQuery“ (RequiredQuery): Das Feld „flag“ ist vom Typ Bool, den keine Route aufnehmen "
+          + "kann (Day, UUID, Int oder String)",
+      ])
+  }
+
+  @Test func aFieldOfAPatternWithoutParametersSaysSoInEachLanguage() {
+    let problem = RegistrationProblem.invalidRouteValue(
+      "test.bare", module: "Values", type: "Bare", field: "x", fault: .notInPattern("bare", parameters: []))
+    #expect(
+      problem.message
+        == "route 'test.bare' (Bare): field 'x' is not a parameter of the pattern 'bare' (none) nor a query key")
+    #expect(
+      problem.text.resolved(in: Localization(language: "de"))
+        == "Route „test.bare“ (Bare): Das Feld „x“ ist weder ein Parameter des Musters „bare“ (es hat keine) noch ein "
+        + "Query-Schlüssel")
   }
 
   @Test func optionalStringAndIntFieldsAreRecordedAsOptional() {

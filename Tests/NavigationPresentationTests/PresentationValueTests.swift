@@ -24,7 +24,7 @@ struct PresentationValueTests {
     let fixture = try PresenterFixture()
     let button = fixture.presenter.floatingButton
     #expect(button.visible)
-    #expect(button.accessibilityLabel == "Voice input button")
+    #expect(button.accessibilityLabel == "Voice input")
     #expect(button.accessibilityHint == "Logs a meal by voice")
     #expect(button.shortcut?.combo == "cmd+shift+v")
     fixture.presenter.keyboardChanged(shown: true)
@@ -67,7 +67,7 @@ struct PresentationValueTests {
     fixture.presenter.send(.request(.floatingButton))
     #expect(
       fixture.presenter.announcements.entries.map(\.text) == [
-        "Heute", "Spracheingabe, Blatt. Zum Schließen nach unten wischen oder „Schließen“ drücken.",
+        "Heute", "Spracheingabe, Sheet. Zum Schließen nach unten wischen oder auf „Schließen“ tippen.",
       ])
     let events = fixture.coordinator.history.events.map(\.event.description)
     #expect(events.contains("announce \"Voice Input, sheet. Swipe down or press Close to dismiss.\""), "\(events)")
@@ -79,7 +79,7 @@ struct PresentationValueTests {
   /// The floating button's label, hint and key command come from voice input's table, which the app names.
   @Test func theFloatingButtonIsWordedInTheRegistrysLanguage() throws {
     let german = try PresenterFixture(localization: Localization(language: "de"))
-    #expect(german.presenter.floatingButton.accessibilityLabel == "Spracheingabe-Taste")
+    #expect(german.presenter.floatingButton.accessibilityLabel == "Spracheingabe")
     #expect(german.presenter.floatingButton.accessibilityHint == "Erfasst eine Mahlzeit per Sprache")
     #expect(german.presenter.keyBindings.map(\.title).contains("Spracheingabe"))
     german.presenter.pressFloatingButton()

@@ -10,6 +10,12 @@ struct NutritionDisplayStringsTests {
     #expect(NutritionDisplayText.tableProblems == [])
   }
 
+  @Test func theLoggedToastSpeaksToTheUser() {
+    #expect(
+      NutritionDisplayText.toastLogged.text(in: Localization(language: "de"))
+        == "Eintrag gespeichert. Deine heutigen Summen sind aktualisiert.")
+  }
+
   @Test func theRoutesTitlesAreGermanInAGermanRegistryAndEnglishOtherwise() throws {
     var registry = try RouteRegistry(app: .fixture, modules: [FixtureModule.singleTab(), NutritionDisplayFeature()])
     let root = try registry.screen(NutritionReview.routeID)

@@ -10,6 +10,17 @@ struct SettingsStringsTests {
     #expect(SettingsText.tableProblems == [])
   }
 
+  /// Issue 58's German: titles a German speaker would choose, and one save verb throughout the app.
+  @Test func theSectionsAndTheSaveButtonReadAsGerman() {
+    let german = Localization(language: "de")
+    #expect(SettingsText.preferencesTitle.text(in: german) == "Optionen")
+    #expect(SettingsText.aboutTitle.text(in: german) == "Info")
+    #expect(SettingsText.save.text(in: german) == "Speichern")
+    #expect(
+      SettingsText.aboutSummary.text(in: german) == "Trag per Sprache ein, was du isst; Demeter rechnet alles zusammen."
+    )
+  }
+
   @Test func theRoutesTitlesAreGermanInAGermanRegistryAndEnglishOtherwise() throws {
     var registry = try RouteRegistry(app: .fixture, modules: [SettingsFeature()])
     let root = try registry.screen(SettingsRoot.routeID)

@@ -10,6 +10,10 @@ struct TodayStringsTests {
     #expect(TodayText.tableProblems == [])
   }
 
+  @Test func theEditorSavesWithTheAppsOneSaveVerb() {
+    #expect(TodayText.editorSave.text(in: Localization(language: "de")) == "Speichern")
+  }
+
   @Test func theRoutesTitlesAreGermanInAGermanRegistryAndEnglishOtherwise() throws {
     var registry = try RouteRegistry(app: .fixture, modules: [TodayFeature()])
     let root = try registry.screen(TodayRoot.routeID)
@@ -17,7 +21,7 @@ struct TodayStringsTests {
     registry.localization = Localization(language: "de")
     #expect(registry.title(of: root) == "Heute")
     #expect(registry.accessibilityLabel(of: root) == "Heute")
-    #expect(registry.accessibilityHint(of: root) == "Die Mahlzeiten und Summen von heute")
+    #expect(registry.accessibilityHint(of: root) == "Deine heutigen Mahlzeiten und Summen")
     #expect(registry.tabs.map { registry.title(of: $0) } == ["Heute"])
     registry.localization = Localization(language: "fr")
     #expect(registry.title(of: root) == english)

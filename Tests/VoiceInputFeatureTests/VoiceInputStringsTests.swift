@@ -8,6 +8,14 @@ import VoiceInputRoutes
 struct VoiceInputStringsTests {
   @Test func everyKeyHasAnEnglishTextAndAGermanOneWithTheSamePlaceholders() {
     #expect(VoiceInputText.tableProblems == [])
+    // The check walks every language the module's bundle ships: here English and German.
+    #expect(Localization.languages(in: VoiceInputText.bundle) == ["de", "en"])
+  }
+
+  /// The button's label names it alone: VoiceOver adds "button" (German "Taste") from its trait.
+  @Test func theFloatingButtonsLabelLeavesTheTraitToVoiceOver() {
+    #expect(VoiceInputText.buttonLabel.english == "Voice input")
+    #expect(VoiceInputText.buttonLabel.text(in: Localization(language: "de")) == "Spracheingabe")
   }
 
   @Test func theRoutesTitlesAreGermanInAGermanRegistryAndEnglishOtherwise() throws {

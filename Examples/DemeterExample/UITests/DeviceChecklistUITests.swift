@@ -61,7 +61,7 @@
     /// DismissAttemptBridge) and keeps the sheet until the user answers.
     @MainActor func testSwipingARecordingSheetDownAsksBeforeDiscarding() {
       let app = launchedApp()
-      app.buttons["Voice input button"].tap()
+      app.buttons["Voice input"].tap()
       XCTAssertTrue(app.buttons["Record"].waitForExistence(timeout: Self.timeout))
       app.buttons["Record"].tap()
       XCTAssertTrue(app.buttons["Stop"].waitForExistence(timeout: Self.timeout), "recording")
@@ -96,7 +96,7 @@
       XCTAssertTrue(tabs.element(boundBy: 0).label.hasPrefix("Today, tab, 1 of 3"), tabs.element(boundBy: 0).label)
       XCTAssertTrue(tabs.element(boundBy: 1).label.hasPrefix("History, tab, 2 of 3"), tabs.element(boundBy: 1).label)
       XCTAssertTrue(tabs.element(boundBy: 2).label.hasPrefix("Settings, tab, 3 of 3"), tabs.element(boundBy: 2).label)
-      XCTAssertTrue(app.buttons["Voice input button"].exists)
+      XCTAssertTrue(app.buttons["Voice input"].exists)
 
       openADay(in: app)
       let back = app.navigationBars.buttons.element(boundBy: 0)
@@ -107,7 +107,7 @@
     /// FR-025/028: the floating button is at least 56 × 56 pt, and it sits above the tab bar, not over it.
     @MainActor func testTheFloatingButtonIsAtLeast56PointsAndAboveTheTabBar() {
       let app = launchedApp()
-      let button = app.buttons["Voice input button"]
+      let button = app.buttons["Voice input"]
       XCTAssertTrue(button.waitForExistence(timeout: Self.timeout))
       XCTAssertTrue(button.isHittable)
       XCTAssertGreaterThanOrEqual(button.frame.width, Self.minimumHitTarget)

@@ -28,8 +28,9 @@ extension NavigationEngine {
 }
 
 extension RouteRegistry {
-  /// The title of the error state's action: "Go to Today" (the default tab's title), in the registry's language.
+  /// The title of the error state's action: "Go to Today" (the default tab's title), in the registry's language,
+  /// the tab's title too.
   package var recoveryActionTitle: String {
-    localization.core("recovery.action", tab(defaultTab)?.title ?? defaultTab.rawValue)
+    localization.core("recovery.action", tab(defaultTab).map { title(of: $0) } ?? defaultTab.rawValue)
   }
 }

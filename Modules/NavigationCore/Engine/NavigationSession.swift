@@ -51,11 +51,9 @@ public struct NavigationSession: Sendable {
   /// Put before every log message (the journey runner sets it to the journey line).
   package var logContext: String?
 
-  /// When the last input was accepted (nil before the first since launch), and that input. The rule: the input
-  /// is no optional, `.background` stands in before the first and is read only once `lastAcceptedAt` says an
-  /// input was accepted; an optional input measured dearer on every input (`Tools/Benchmarks/RESULTS.md` ("Speed in one room")).
-  private var lastAcceptedAt: Date?
-  private var lastInput: NavigationInput = .background
+  /// The last accepted input and when it was accepted; nil before the first since launch. A repeat of it inside
+  /// ``collapseWindow`` collapses into it.
+  private var lastAccepted: (input: NavigationInput, at: Date)?
   /// ``collapseWindow`` in whole milliseconds, converted once (a `Duration`'s components take a 128-bit
   /// division): the collapse compares integers, as a report's replay measures them.
   private let collapseMilliseconds: Int64
@@ -108,7 +106,7 @@ public struct NavigationSession: Sendable {
     recorder.didApply(nil)
     launchedOnce = true
     needsConsistencyCheck = false
-    lastAcceptedAt = nil
+    lastAccepted = nil
     lastTransition = nil
     state = launched.state
     let top = engine.topScreen(of: state)
@@ -212,11 +210,9 @@ public struct NavigationSession: Sendable {
       floatingButton: engine.registry.app.floatingButton?.label.english, screen: engine.topScreen(of: state).path)
     lastTransition = start.transition
     if let input = start.lastInput, let at = start.lastAcceptedAt {
-      lastInput = input
-      lastAcceptedAt = at
+      lastAccepted = (input, at)
     } else {
-      lastInput = .background
-      lastAcceptedAt = nil
+      lastAccepted = nil
     }
     launchedOnce = start.launched
     needsConsistencyCheck = start.needsConsistencyCheck
@@ -228,7 +224,7 @@ public struct NavigationSession: Sendable {
     SessionStart(
       at: date, state: state, announcement: announcement, focus: focus.map(SavedFocus.target),
       transition: lastTransition,
-      lastInput: lastAcceptedAt == nil ? nil : lastInput, lastAcceptedAt: lastAcceptedAt, launched: launchedOnce,
+      lastInput: lastAccepted?.input, lastAcceptedAt: lastAccepted?.at, launched: launchedOnce,
       needsConsistencyCheck: needsConsistencyCheck)
   }
 
@@ -245,17 +241,16 @@ public struct NavigationSession: Sendable {
   /// Whether `input` repeats the last accepted input, with nothing else in between, inside the window
   /// measured from that accepted one.
   private mutating func collapses(_ input: NavigationInput, at now: Date) -> Bool {
-    if input.isCollapsible, let lastAcceptedAt, lastInput == input {
+    if input.isCollapsible, let lastAccepted, lastAccepted.input == input {
       // Whole milliseconds, as integers: five waits of 50 ms are 250 ms, never a float's 249.99999.
-      if let nowMilliseconds = WholeMilliseconds.of(now), let thenMilliseconds = WholeMilliseconds.of(lastAcceptedAt),
+      if let nowMilliseconds = WholeMilliseconds.of(now), let thenMilliseconds = WholeMilliseconds.of(lastAccepted.at),
         case (let elapsed, false) = nowMilliseconds.subtractingReportingOverflow(thenMilliseconds),
         elapsed >= 0, elapsed < collapseMilliseconds
       {
         return true
       }
     }
-    lastInput = input
-    lastAcceptedAt = now
+    lastAccepted = (input, now)
     return false
   }
 

@@ -18,7 +18,7 @@
 /// ``queryKeys``, which are optional query items. Reading and writing the fields is derived from the type's
 /// `Codable` conformance; the module registers the route from the type
 /// (`RouteDefinition(DayDetail.self, placement: …, title: …)`), and registration checks the properties against
-/// the pattern once: a typo is a `RegistrationProblem.invalidRouteValue(_:module:type:field:message:)`.
+/// the pattern once: a typo is a `RegistrationProblem.invalidRouteValue(_:module:type:field:fault:)`.
 ///
 /// Value → path → value is the identity; path → value → path gives the canonical path (a UUID in lower case,
 /// literals as the pattern writes them). The path is read as the app reads an in-app path, without the

@@ -49,9 +49,27 @@ public struct Localization: Hashable, Sendable {
     return marksTexts ? "⟦\(text)⟧" : text
   }
 
-  /// The text for `count`'s plural category: the key `<key>.one` or `<key>.other`, with the count as `%1$@`.
+  /// The core's text for `count`'s plural category (see ``text(_:count:in:table:_:)``).
   package func core(_ key: String, count: Int, _ arguments: String...) -> String {
-    text("\(key).\(PluralCategory(count, language: language).rawValue)", in: .module, ["\(count)"] + arguments)
+    text(key, count: count, in: .module, arguments)
+  }
+
+  /// The text for `count`'s plural category (``PluralCategory``): the key `<key>.one`, `<key>.few`, … with the
+  /// count as `%1$@`. The category follows the rule of the language whose table words the count (the first
+  /// tried that has `<key>.other`, or the app's overrides), so French's 0 picks `one` only where the text is
+  /// French; a category that table lacks gives its `<key>.other`.
+  package func text(
+    _ key: String, count: Int, in bundle: Bundle, table: String = "Localizable", _ arguments: [String] = []
+  ) -> String {
+    // The overrides are the core's texts in the first language tried.
+    let overridden = bundle == .module && table == "Localizable" ? candidates.first : nil
+    func has(_ key: String, in language: String) -> Bool {
+      (language == overridden && overrides[key] != nil)
+        || Self.has(key, in: bundle, table: table, languages: [language])
+    }
+    let speaker = candidates.first { has("\(key).other", in: $0) } ?? language
+    let form = "\(key).\(PluralCategory(count, language: speaker).rawValue)"
+    return text(has(form, in: speaker) ? form : "\(key).other", in: bundle, table: table, ["\(count)"] + arguments)
   }
 
   /// The languages tried in order: the identifier as given, its language alone, then English.
@@ -75,6 +93,11 @@ public struct Localization: Hashable, Sendable {
     return nil
   }
 
+  /// Whether some table of `languages` has `key`.
+  static func has(_ key: String, in bundle: Bundle, table: String, languages: [String]) -> Bool {
+    languages.contains { shipped.table($0, in: bundle, table: table)?[key] != nil }
+  }
+
   /// Every table a lookup read: each file is read once, not once a text (a tab bar's labels are four lookups).
   private static let shipped = ShippedTables()
 }
@@ -93,17 +116,5 @@ private final class ShippedTables: @unchecked Sendable {
       read[key] = loaded
       return loaded
     }
-  }
-}
-
-/// The plural category that picks a count's key: ours, for the languages shipped (CLDR's rule for English and
-/// German: exactly 1 is `one`, everything else `other`). A language without a rule here gets the same rule,
-/// which is right for its English fallback text.
-package enum PluralCategory: String, Sendable {
-  case one
-  case other
-
-  package init(_ count: Int, language: String) {
-    self = count == 1 ? .one : .other
   }
 }

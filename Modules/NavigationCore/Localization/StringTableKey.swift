@@ -29,6 +29,12 @@ extension StringTableKey {
     localization.text(rawValue, in: Self.bundle, arguments)
   }
 
+  /// The text for `count` in `localization`'s language: the key's plural form for the count (`<key>.one`,
+  /// `<key>.few`, …, see ``PluralCategory``), the count as `%1$@` and `arguments` after it.
+  package func text(in localization: Localization, count: Int, _ arguments: String...) -> String {
+    localization.text(rawValue, count: count, in: Self.bundle, arguments)
+  }
+
   /// The English text: what a route's `RouteDefinition.title` keeps, and what the composer prints.
   public var english: String { text(in: .english) }
 
@@ -68,21 +74,35 @@ package struct TableText: Hashable, Sendable {
 
 extension StringTableKey {
   /// What is wrong with the module's shipped tables: each key English lacks, each English text that is no key
-  /// of this type (a text no code can show), and each German problem (a missing key, placeholders that
-  /// differ, a key English lacks). A feature's test expects none.
+  /// of this type (a text no code can show), each German problem (a missing key or plural form, placeholders
+  /// that differ, a key English lacks), and the same problems of every other language the module ships, led by
+  /// its code (`fr: missing recipes.count.many`). A feature's test expects none.
   package static var tableProblems: [String] {
-    tableProblems(
-      keys: allCases.map(\.rawValue), english: Localization.table("en", in: bundle),
-      german: Localization.table("de", in: bundle))
+    let english = Localization.table("en", in: bundle)
+    var problems = tableProblems(
+      keys: allCases.map(\.rawValue), english: english, german: Localization.table("de", in: bundle))
+    for language in Localization.languages(in: bundle) where !["en", "de"].contains(language) {
+      let translation = Localization.table(language, in: bundle) ?? [:]
+      problems += Localization.problems(reference: english ?? [:], translation: translation, language: language)
+        .map { "\(language): \($0)" }
+    }
+    return problems
   }
 
   /// ``tableProblems`` for the given keys and tables.
   package static func tableProblems(keys: [String], english: [String: String]?, german: [String: String]?) -> [String] {
     guard let english else { return ["no English table"] }
     guard let german else { return ["no German table"] }
-    let known = Set(keys)
-    return keys.filter { english[$0] == nil }.map { "no English text for \($0)" }
+    // A key for a count is in the table as its plural forms (`<key>.one`, `<key>.other`).
+    let counted = Set(keys.filter { english[$0] == nil && english["\($0).other"] != nil })
+    let known = Set(keys).union(
+      english.keys.filter { key in
+        counted.contains {
+          key.hasPrefix("\($0).") && PluralCategory(rawValue: String(key.dropFirst($0.count + 1))) != nil
+        }
+      })
+    return keys.filter { english[$0] == nil && !counted.contains($0) }.map { "no English text for \($0)" }
       + english.keys.sorted().filter { !known.contains($0) }.map { "not a key of \(Self.self): \($0)" }
-      + Localization.problems(reference: english, translation: german)
+      + Localization.problems(reference: english, translation: german, language: "de")
   }
 }

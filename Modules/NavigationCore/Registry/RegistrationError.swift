@@ -35,18 +35,18 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case unknownFloatingButtonRoute(RouteID, module: String)
   case unknownLink(RouteID, module: String, target: RouteID)
   /// A redirect whose old pattern does not parse, whose target is not registered, or whose parameters do not
-  /// supply the target's (`message` says which).
-  case invalidRedirect(String, module: String, message: String)
+  /// supply the target's (`fault` says which; a redirect with several faults is a problem for each).
+  case invalidRedirect(String, module: String, fault: RedirectFault)
   /// A redirect's old pattern matches the same links as a route's pattern or another redirect's with equal
-  /// precedence; `other` is `route 'id'` or `redirect 'pattern'`.
-  case conflictingRedirect(String, module: String, other: String, otherModule: String)
+  /// precedence.
+  case conflictingRedirect(String, module: String, other: PatternOwner, otherModule: String)
   /// A single-stack app (``AppDefinition/Shape/singleStack``) whose modules register another number of tabs
   /// than one.
   case singleStackTabs([TabID])
   /// A route's value type disagrees with its pattern: a parameter without a property, a property the pattern
   /// does not carry (nor a query key), a property of another kind than its parameter, or a query item that is
   /// not optional. `field` is the parameter's or property's name.
-  case invalidRouteValue(RouteID, module: String, type: String, field: String, message: String)
+  case invalidRouteValue(RouteID, module: String, type: String, field: String, fault: RouteValueFault)
   /// A route's sheet detents (``RouteDefinition/detents(_:)``) on a route that is not a sheet, an empty list,
   /// a value a sheet cannot rest at, or one listed twice.
   case invalidDetents(RouteID, module: String, problem: SheetDetentProblem)
@@ -112,12 +112,14 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       LocalizedText("registration.unknownFloatingButtonRoute", "\(route)")
     case .unknownLink(let route, _, let target):
       LocalizedText("registration.unknownLink", "\(route)", "\(target)")
-    case .invalidRedirect(let pattern, _, let message):
-      LocalizedText("registration.invalidRedirect", pattern, message)
-    case .invalidRouteValue(let route, _, let type, let field, let message):
-      LocalizedText("registration.invalidRouteValue", "\(route)", type, field, message)
-    case .conflictingRedirect(let pattern, let module, let other, let otherModule):
-      LocalizedText("registration.conflictingRedirect", module, pattern, otherModule, other)
+    case .invalidRedirect(let pattern, _, let fault):
+      fault.text(pattern: pattern)
+    case .invalidRouteValue(let route, _, let type, let field, let fault):
+      fault.text(route: route, type: type, field: field)
+    case .conflictingRedirect(let pattern, let module, .route(let route), let otherModule):
+      LocalizedText("registration.redirectConflictsWithRoute", module, pattern, otherModule, "\(route)")
+    case .conflictingRedirect(let pattern, let module, .redirect(let other), let otherModule):
+      LocalizedText("registration.redirectConflictsWithRedirect", module, pattern, otherModule, other)
     case .invalidDetents(let route, _, .notASheet):
       LocalizedText("registration.detentsNotSheet", "\(route)")
     case .invalidDetents(let route, _, .empty):

@@ -226,37 +226,30 @@ package struct RouteTable: Sendable {
     _ valueType: any RouteValue.Type, definition: RouteDefinition, pattern: RoutePattern, module: String
   ) -> [RegistrationProblem] {
     let type = String(describing: valueType)
-    func problem(_ field: String, _ message: String) -> RegistrationProblem {
-      .invalidRouteValue(definition.id, module: module, type: type, field: field, message: message)
+    func problem(_ field: String, _ fault: RouteValueFault) -> RegistrationProblem {
+      .invalidRouteValue(definition.id, module: module, type: type, field: field, fault: fault)
     }
     var problems: [RegistrationProblem] = []
     let recorded = valueType.recordedFields()
     let parameters = pattern.parameters
     for field in recorded {
       guard let kind = field.kind else {
-        problems.append(problem(field.name, "is \(field.typeName), which no route holds (Day, UUID, Int or String)"))
+        problems.append(problem(field.name, .unsupportedType(field.typeName)))
         continue
       }
       if definition.queryKeys.contains(field.name) {
-        if !field.isOptional { problems.append(problem(field.name, "is a query item, so it must be optional")) }
+        if !field.isOptional { problems.append(problem(field.name, .requiredQueryItem)) }
       } else if let parameter = parameters.first(where: { $0.name == field.name }) {
         if parameter.kind != kind {
-          problems.append(
-            problem(
-              field.name,
-              "is \(field.typeName) (\(kind.rawValue)), but the pattern's parameter is \(parameter.kind.rawValue)"))
+          problems.append(problem(field.name, .kindMismatch(field.typeName, kind: kind, parameter: parameter.kind)))
         }
       } else {
-        let names = parameters.map { "'\($0.name)'" }.joined(separator: ", ")
         problems.append(
-          problem(
-            field.name,
-            "is not a parameter of the pattern '\(definition.pattern)' (\(names.isEmpty ? "none" : names)) "
-              + "nor a query key"))
+          problem(field.name, .notInPattern(definition.pattern, parameters: parameters.map(\.name))))
       }
     }
     for parameter in parameters where !recorded.contains(where: { $0.name == parameter.name }) {
-      problems.append(problem(parameter.name, "is a parameter of the pattern, but the type has no such property"))
+      problems.append(problem(parameter.name, .missingProperty))
     }
     return problems
   }
@@ -420,10 +413,10 @@ package struct RouteTable: Sendable {
         continue
       }
       let redirect = redirects[second - routes.count]
-      let (other, otherModule) =
+      let (other, otherModule): (PatternOwner, String) =
         first < routes.count
-        ? ("route '\(routes[first].id)'", routes[first].module)
-        : ("redirect '\(redirects[first - routes.count].pattern)'", redirects[first - routes.count].module)
+        ? (.route(routes[first].id), routes[first].module)
+        : (.redirect(redirects[first - routes.count].pattern.description), redirects[first - routes.count].module)
       problems.append(
         .conflictingRedirect(
           redirect.pattern.description, module: redirect.module, other: other, otherModule: otherModule))
@@ -442,42 +435,25 @@ package struct RouteTable: Sendable {
     var registered: [RegisteredRedirect] = []
     for module in modules {
       for redirect in module.redirects {
-        func problem(_ message: String) {
-          problems.append(.invalidRedirect(redirect.pattern, module: module.name, message: message))
+        func problem(_ fault: RedirectFault) {
+          problems.append(.invalidRedirect(redirect.pattern, module: module.name, fault: fault))
         }
         let pattern: RoutePattern
         do {
           pattern = try RoutePattern(redirect.pattern)
         } catch {
-          problem("has an invalid pattern: \(error.description)")
+          problem(.invalidPattern(error.description))
           continue
         }
         guard let target = index[redirect.route].map({ routes[$0] }) else {
-          problem("targets route '\(redirect.route)', which no module registers")
+          problem(.unknownTarget(redirect.route))
           continue
         }
         let old = pattern.parameters
         let names = old.map { redirect.parameters[$0.name] ?? $0.name }
-        var messages: [String] = []
-        for renamed in redirect.parameters.keys.sorted() where !old.contains(where: { $0.name == renamed }) {
-          messages.append("renames '\(renamed)', which the old pattern does not have")
-        }
-        for name in Set(names) where names.count(where: { $0 == name }) > 1 {
-          messages.append("gives two parameters the name '\(name)'")
-        }
-        for needed in target.pattern.parameters {
-          guard let position = names.firstIndex(of: needed.name) else {
-            messages.append("does not supply parameter '\(needed.name)' of route '\(target.id)'")
-            continue
-          }
-          if old[position].kind != needed.kind {
-            messages.append(
-              "supplies '\(needed.name)' as \(old[position].kind.rawValue), but route '\(target.id)' takes "
-                + needed.kind.rawValue)
-          }
-        }
-        guard messages.isEmpty else {
-          problem(messages.sorted().joined(separator: "; "))
+        let faults = parameterFaults(of: redirect, old: old, names: names, target: target)
+        guard faults.isEmpty else {
+          faults.forEach(problem)
           continue
         }
         registered.append(
@@ -485,5 +461,30 @@ package struct RouteTable: Sendable {
       }
     }
     return registered
+  }
+
+  /// What is wrong with how a redirect's old parameters (`old`, named `names` after its renames) supply its
+  /// target's: a rename of a name the old pattern lacks, two parameters given one name, a target parameter
+  /// none supplies or one supplied as another kind.
+  private static func parameterFaults(
+    of redirect: LinkRedirect, old: [(name: String, kind: ParameterKind)], names: [String], target: RegisteredRoute
+  ) -> [RedirectFault] {
+    var faults: [RedirectFault] = []
+    for renamed in redirect.parameters.keys.sorted() where !old.contains(where: { $0.name == renamed }) {
+      faults.append(.unknownRename(renamed))
+    }
+    for name in Set(names).sorted() where names.count(where: { $0 == name }) > 1 {
+      faults.append(.duplicateName(name))
+    }
+    for needed in target.pattern.parameters {
+      guard let position = names.firstIndex(of: needed.name) else {
+        faults.append(.missingParameter(needed.name, route: target.id))
+        continue
+      }
+      if old[position].kind != needed.kind {
+        faults.append(.kindMismatch(needed.name, kind: old[position].kind, route: target.id, expected: needed.kind))
+      }
+    }
+    return faults
   }
 }

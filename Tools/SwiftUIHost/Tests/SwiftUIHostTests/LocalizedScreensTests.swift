@@ -27,7 +27,7 @@ extension AdapterThroughTheHost {
     settings.host.render()
     try settings.tap("Tagesziele")
     #expect(settings.tree.texts.contains("Eiweiß (g)"))
-    #expect(settings.tree.texts.contains("Sichern"))
+    #expect(settings.tree.texts.contains("Speichern"))
 
     let voice = try ScreensFixture(localization: german)
     voice.presenter.pressFloatingButton()

@@ -87,7 +87,7 @@ extension AdapterThroughTheHost {
     presenter.send(.request(TripDay(date: Day(year: 2027, month: 3, day: 14)!).request))
     host.render()
     try tap("Notiz", in: host)
-    #expect(host.tree.all("Button").contains { $0.texts.first == "Sichern" })
+    #expect(host.tree.all("Button").contains { $0.texts.first == "Speichern" })
     presenter.send(.edit(field: "text", value: "Sonnencreme"))
     presenter.send(.request(.back))
     host.render()
