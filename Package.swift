@@ -352,7 +352,7 @@ let package = Package(
         "NavigationFileStore",
       ],
       path: "Tests/ComposerExecutableTests",
-      exclude: ["Golden"],
+      exclude: ["Golden", "Fixtures"],
       swiftSettings: swiftSettings
     ),
     // The composer's golden files run against this fixed composition of fixture modules of its own

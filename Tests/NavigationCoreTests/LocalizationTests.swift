@@ -24,9 +24,10 @@ struct LocalizationTests {
       Localization.problems(reference: reference, translation: ["a": "%1$@ von"], language: "de") == [
         "placeholders differ in a"
       ])
+    // `%2$d` is no placeholder: shown as written, and the translation then lacks `%2$@`.
     #expect(
       Localization.problems(reference: reference, translation: ["a": "%1$@ von %2$d"], language: "de") == [
-        "placeholders differ in a"
+        "de a has %2$d, which is shown as written (only %N$@ is filled)", "placeholders differ in a",
       ])
   }
 

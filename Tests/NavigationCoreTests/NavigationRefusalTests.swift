@@ -21,6 +21,7 @@ struct NavigationRefusalTests {
     for refusal in Self.everyCoreRefusal {
       #expect(english[refusal.text.key] != nil && german[refusal.text.key] != nil, "\(refusal.text.key)")
       #expect(refusal.text.resolved(in: Localization(language: "de")) != refusal.description, "\(refusal)")
+      #expect(refusal.text.problem == nil, "\(refusal): its arguments are the ones its text reads")
     }
   }
 

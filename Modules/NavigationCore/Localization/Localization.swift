@@ -35,15 +35,17 @@ public struct Localization: Hashable, Sendable {
     text(key, in: .module, arguments)
   }
 
-  /// The text for `key` in `bundle`'s `table` (a module's own strings): this language's, else English's.
-  /// Overrides apply to the core's table only, whose keys the app is told.
+  /// The text for `key` in `bundle`'s `table` (a module's own strings): this language's, else English's, its
+  /// `%1$@`, `%2$@`, … filled in by ``fill(_:_:)``. Overrides apply to the core's table only, whose keys the app
+  /// is told. A key no table has is shown as written, its arguments unused: a key read from a saved state or a
+  /// report is data, never a text to fill.
   package func text(
     _ key: String, in bundle: Bundle, table: String = "Localizable", _ arguments: [String] = []
   ) -> String {
     let template =
       (bundle == .module && table == "Localizable" ? overrides[key] : nil)
       ?? Self.lookUp(key, in: bundle, table: table, languages: candidates)
-    let text = arguments.isEmpty ? template : String(format: template, arguments: arguments.map { $0 as NSString })
+    let text = template.map { Self.fill($0, arguments) } ?? key
     return marksTexts ? "⟦\(text)⟧" : text
   }
 
@@ -81,13 +83,14 @@ public struct Localization: Hashable, Sendable {
     return result
   }
 
-  /// Never answers with the key for a missing translation: English stands in. A key English lacks is a bug
-  /// the table tests catch; it is shown as the key rather than crash a user's app.
-  static func lookUp(_ key: String, in bundle: Bundle, table: String, languages: [String]) -> String {
+  /// The text a table holds for `key`, in the first of `languages` that has it: a missing translation is never
+  /// the key, English stands in. Nil for a key English lacks, a bug the table tests catch (then the caller
+  /// shows the key rather than crash a user's app), or a key read from outside that no table has.
+  static func lookUp(_ key: String, in bundle: Bundle, table: String, languages: [String]) -> String? {
     for language in languages {
       if let value = shipped.table(language, in: bundle, table: table)?[key] { return value }
     }
-    return key
+    return nil
   }
 
   /// Whether some table of `languages` has `key`.

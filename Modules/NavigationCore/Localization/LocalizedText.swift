@@ -59,6 +59,31 @@ public struct LocalizedText: Hashable, Sendable {
 
   /// The text in English: what the composer's logs, events and outcome lines print.
   public var english: String { resolved(in: .english) }
+
+  /// What is wrong with the text as data from outside (a saved state, a report's start): its key is in no
+  /// table, or it holds other than the arguments its English text reads (a missing one would be shown as its
+  /// `%N$@`). Nil for a literal and for a text in step with its table. Such a text is still shown, by its
+  /// fallback; the message names no key or argument, which may be anything.
+  package var problem: String? {
+    if isLiteral { return nil }
+    let (bundle, file) = table.map { ($0.bundle, $0.file) } ?? (.module, "Localizable")
+    guard let english = Localization.lookUp(key, in: bundle, table: file, languages: ["en"]) else {
+      return "a key its table does not have"
+    }
+    let reads = Localization.placeholderNumbers(english).max() ?? 0
+    guard reads == arguments.count else { return "\(arguments.count) arguments where its text reads \(reads)" }
+    return nil
+  }
+}
+
+extension LocalizedText {
+  /// What the keyed-text fuzzer (a separate package) reads of a text: its key and arguments, its words in
+  /// `localization`, and its ``problem``.
+  @_spi(Fuzzing) public func fuzzed(
+    in localization: Localization
+  ) -> (key: String, arguments: [String], words: String, problem: String?) {
+    (key, arguments, resolved(in: localization), problem)
+  }
 }
 
 extension LocalizedText: Codable {
@@ -68,7 +93,8 @@ extension LocalizedText: Codable {
 
   /// A literal is written as the plain string a text was before it had a key, so what an older version wrote
   /// (a report's toast, a plain string) reads back as a literal. A named table the app has not declared reads
-  /// back as a literal of its key rather than failing the whole state.
+  /// back as a literal of its key rather than failing the whole state: a key and a table from outside are
+  /// data, shown as written when no declared table has them.
   public init(from decoder: any Decoder) throws {
     if let literal = try? decoder.singleValueContainer().decode(String.self) {
       self = .literal(literal)
@@ -105,7 +131,8 @@ extension LocalizedText: Codable {
 /// kept in the state (which is saved and replayed as data) can find it again.
 ///
 /// A feature names its keys once, as a ``StringTableKey`` enum, and keeps a key as a text with
-/// ``StringTableKey/kept(_:)``, which declares the table under the enum's name:
+/// ``StringTableKey/kept(_:)``; the table is named after the enum with its module (`VoiceInputFeature.VoiceInputText`),
+/// so two modules whose enums share a name cannot read each other's texts:
 ///
 /// ```swift
 /// .confirm(
@@ -113,36 +140,54 @@ extension LocalizedText: Codable {
 ///   confirmTitle: VoiceInputText.discardConfirm.kept(),
 ///   cancelTitle: VoiceInputText.discardCancel.kept())
 /// ```
+///
+/// A text read back from data finds its table only once the table is declared (``declare(_:)``): the registry
+/// declares every table its modules' tabs and routes are titled from, and the floating button's, when it is
+/// built, so a saved state or a report's start read in a fresh process reads its texts worded.
 package struct StringTable: Hashable, Sendable {
-  /// Unique in the app: the module's name.
+  /// Unique in the app: the key type's name with its module's (the core's is `NavigationCore`).
   package let name: String
   let bundle: Bundle
   let file: String
 
-  /// Declares the table, so a text naming it that is read back from data finds it.
+  /// The table named `name`; it is found from data once it is declared (``declare(_:)``).
   package init(_ name: String, bundle: Bundle, file: String = "Localizable") {
     self.name = name
     self.bundle = bundle
     self.file = file
-    Self.declaredTables.withLock { $0[name] = self }
   }
 
   /// The core's own table, named: the table a text without one reads, for a test or an app that names it.
   package static let core = StringTable("NavigationCore", bundle: .module)
 
-  /// The table declared with `name`, if the app declared one.
-  static func declared(_ name: String) -> StringTable? {
-    // The core's table declares itself on first use; a text read back may name it before anything used it.
-    _ = core
-    return declaredTables.withLock { $0[name] }
+  /// Makes `tables` found by their names when a text naming one is read back from data. Declaring a table
+  /// again changes nothing.
+  package static func declare(_ tables: some Sequence<StringTable>) {
+    declaredTables.withLock { declared in
+      for table in tables { declared[table.name] = table }
+    }
   }
 
-  /// The table of a key type, named after the type: declared on its first kept text and then looked up, so a
-  /// guard asking its question again does not describe its type and declare the table again.
-  static func declared<Key: StringTableKey>(for _: Key.Type) -> StringTable {
+  /// The declared table named `name`, or nil. An earlier release named a table by its key type alone
+  /// (`NutritionDisplayText`): such a name finds the one declared table of a type so named, and none when
+  /// two modules have one.
+  static func declared(_ name: String) -> StringTable? {
+    if name == core.name { return core }
+    return declaredTables.withLock { declared in
+      if let table = declared[name] { return table }
+      guard !name.contains(".") else { return nil }
+      let suffix = "." + name
+      let matches = declared.values.filter { $0.name.hasSuffix(suffix) }
+      return matches.count == 1 ? matches[0] : nil
+    }
+  }
+
+  /// The table of a key type, named after the type and its module (`String(reflecting:)`); described once per
+  /// type, so a guard asking its question again does not describe its type again.
+  static func of<Key: StringTableKey>(_: Key.Type) -> StringTable {
     let type = ObjectIdentifier(Key.self)
     if let known = keyTables.withLock({ $0[type] }) { return known }
-    let table = StringTable(String(describing: Key.self), bundle: Key.bundle)
+    let table = StringTable(String(reflecting: Key.self), bundle: Key.bundle)
     keyTables.withLock { $0[type] = table }
     return table
   }
@@ -151,7 +196,7 @@ package struct StringTable: Hashable, Sendable {
   private static let keyTables = DeclaredTables<ObjectIdentifier>()
 }
 
-/// The tables declared so far, by name (or by key type), behind a lock: declarations are facts of the binary, each made once.
+/// Tables by name (or by key type), behind a lock: declarations are facts of the binary, each made once.
 private final class DeclaredTables<Name: Hashable>: @unchecked Sendable {
   private let lock = NSLock()
   // Guarded by `lock`.

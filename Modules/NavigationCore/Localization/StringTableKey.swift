@@ -39,9 +39,10 @@ extension StringTableKey {
   public var english: String { text(in: .english) }
 
   /// The key as a text the state keeps (an alert's question, a toast), worded in whatever language is current
-  /// when it is shown. Its table is named after the key type, so a text read back from saved data finds it.
+  /// when it is shown. Its table is named after the key type and its module; a text read back from saved data
+  /// finds it once the registry declared it (a module's tabs and routes titled from this type declare it).
   public func kept(_ arguments: String...) -> LocalizedText {
-    var text = LocalizedText(rawValue, table: StringTable.declared(for: Self.self))
+    var text = LocalizedText(rawValue, table: StringTable.of(Self.self))
     text.arguments = arguments
     return text
   }
@@ -50,23 +51,24 @@ extension StringTableKey {
 /// A key of some module's table kept as a value (a tab's title): equal when the key and the bundle are.
 package struct TableText: Hashable, Sendable {
   package let key: String
-  private let bundlePath: String
+  /// The table the key is in, which the registry declares.
+  package let table: StringTable
   private let resolve: @Sendable (Localization) -> String
 
   package init<Key: StringTableKey>(_ key: Key) {
     self.key = key.rawValue
-    bundlePath = Key.bundle.bundlePath
+    table = StringTable.of(Key.self)
     resolve = { key.text(in: $0) }
   }
 
   /// The text in `localization`'s language.
   package func text(in localization: Localization) -> String { resolve(localization) }
 
-  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key && lhs.bundlePath == rhs.bundlePath }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key && lhs.table == rhs.table }
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(key)
-    hasher.combine(bundlePath)
+    hasher.combine(table)
   }
 }
 

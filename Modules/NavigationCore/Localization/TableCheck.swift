@@ -22,8 +22,10 @@ extension Localization {
   }
 
   /// What is wrong with `translation`, a table in `language`, against the English `reference`: a key it lacks, a
-  /// key English lacks, or a text whose placeholders (`%1$@`, `%@`, `%d`) differ, since `String(format:)` would
-  /// then read an argument that is not there. A count's key (English has `<key>.other`) is needed in each plural
+  /// key English lacks, or a text whose placeholders (`%1$@`, `%2$@`) differ, since the code passes the same
+  /// arguments in every language; and in either, a specifier that is not `%N$@` (`%d`, `%@`, `%%`: shown as
+  /// written, never filled), or an English text that skips a number (`%2$@` without `%1$@`: an argument the
+  /// code passes that no language shows, or one it does not pass). A count's key (English has `<key>.other`) is needed in each plural
   /// form of `language` (``PluralCategory/categories(of:)``: French adds `many`, Polish `few` and `many`), each
   /// with the placeholders of English's form, or of `other` where English has none. Empty when the two are in step.
   package static func problems(
@@ -44,12 +46,13 @@ extension Localization {
         needed[key] = reference[key] ?? reference["\(stem).other"]
       }
     }
-    var problems: [String] = []
+    var problems = englishProblems(reference, isPluralForm: { countStem($0) != nil })
     for key in needed.keys.sorted() {
       guard let translated = translation[key] else {
         problems.append("missing \(key)")
         continue
       }
+      problems += templateProblems(key, translated, language: language)
       if placeholders(needed[key] ?? "") != placeholders(translated) {
         problems.append("placeholders differ in \(key)")
       }
@@ -60,8 +63,30 @@ extension Localization {
     return problems
   }
 
-  /// A text's placeholders, sorted, so a translation may reorder them but not add, drop or retype one.
-  static func placeholders(_ text: String) -> [String] {
-    text.matches(of: /%(\d+\$)?(@|ld|d|lld)/).map { String($0.output.0) }.sorted()
+  /// Each English text's specifier that is not `%N$@`, and each number a text skips (`%2$@` without `%1$@`),
+  /// but in a count's form, which may leave out the count (`%1$@`: "One entry on %2$@").
+  private static func englishProblems(_ reference: [String: String], isPluralForm: (String) -> Bool) -> [String] {
+    var problems: [String] = []
+    for key in reference.keys.sorted() {
+      let english = reference[key] ?? ""
+      problems += templateProblems(key, english, language: "en")
+      let numbers = Set(placeholderNumbers(english))
+      if !isPluralForm(key), let highest = numbers.max(),
+        let skipped = (1...highest).first(where: { !numbers.contains($0) })
+      {
+        problems.append("\(key) skips %\(skipped)$@")
+      }
+    }
+    return problems
+  }
+
+  /// A text's placeholders, sorted, so a translation may reorder them but not add, drop or renumber one.
+  static func placeholders(_ text: String) -> [Int] {
+    placeholderNumbers(text).sorted()
+  }
+
+  /// Each specifier of `text` that is not `%N$@`, as a problem of `key` in `language`.
+  private static func templateProblems(_ key: String, _ text: String, language: String) -> [String] {
+    unknownSpecifiers(text).map { "\(language) \(key) has \($0), which is shown as written (only %N$@ is filled)" }
   }
 }

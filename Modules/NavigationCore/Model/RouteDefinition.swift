@@ -45,6 +45,9 @@ public struct RouteDefinition: Sendable {
   /// The heights a ``ModalStyle/sheet`` route may rest at, the first its default; nil: the system's (large).
   /// Set with ``detents(_:)``; registration refuses them on any other placement, and an empty list.
   package var sheetDetents: [SheetDetent]?
+  /// The string table the route's title and hint are keys of, for a route registered with one: the registry
+  /// declares it, so a text of that table kept in a saved state or a report reads back worded.
+  package var textTable: StringTable?
 
   public init(
     id: RouteID,
@@ -192,6 +195,7 @@ public struct RouteDefinition: Sendable {
         dynamicTitle($0, localization)
       }
     }
+    textTable = StringTable.of(Text.self)
   }
 
   /// A route registered from its value type, titled by a key of its module's string table
@@ -213,6 +217,7 @@ public struct RouteDefinition: Sendable {
       value, placement: placement, title: title.english, accessibilityHint: accessibilityHint?.english,
       exposure: exposure, links: links, validator: validator, onBackground: onBackground, editing: editing)
     localizedTitle = { _, localization in title.text(in: localization) }
+    textTable = StringTable.of(Text.self)
     if let accessibilityHint {
       localizedHint = { localization in accessibilityHint.text(in: localization) }
     }

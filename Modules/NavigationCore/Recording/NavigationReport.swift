@@ -216,13 +216,18 @@ package enum NavigationReport {
         if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
           || scalar == "\u{2028}" || scalar == "\u{2029}"
         {
-          result += String(format: "\\u%04x", scalar.value)
+          result += "\\u" + padded(String(scalar.value, radix: 16), to: 4)
         } else {
           result.unicodeScalars.append(scalar)
         }
       }
     }
     return result + "\""
+  }
+
+  /// `digits` with zeros before them up to `width` characters (`0041`, `007`).
+  private static func padded(_ digits: String, to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - digits.count)) + digits
   }
 
   static func escaped(_ text: String) -> String {
@@ -250,9 +255,9 @@ package enum NavigationReport {
     let withinDay = Int(milliseconds - day * 86_400_000)
     let (year, month, dayOfMonth) = Day.civil(dayNumber: Int(day))
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let yearText = year < 0 ? "-" + String(format: "%04d", -year) : String(format: "%04d", year)
+    let yearText = (year < 0 ? "-" : "") + padded(String(year.magnitude), to: 4)
     return yearText + "-" + two(month) + "-" + two(dayOfMonth) + "T" + two(withinDay / 3_600_000) + ":"
-      + two(withinDay / 60_000 % 60) + ":" + two(withinDay / 1000 % 60) + "." + String(format: "%03d", withinDay % 1000)
+      + two(withinDay / 60_000 % 60) + ":" + two(withinDay / 1000 % 60) + "." + padded("\(withinDay % 1000)", to: 3)
       + "Z"
   }
 

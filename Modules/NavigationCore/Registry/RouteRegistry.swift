@@ -45,6 +45,7 @@ public struct RouteRegistry: Sendable {
     guard problems.isEmpty else { throw RegistrationError(problems: problems) }
     self.app = app
     self.table = table
+    StringTable.declare(Self.stringTables(app: app, table: table))
     commandIndex = Dictionary(
       table.commands.enumerated().map { ($1.verb, $0) }, uniquingKeysWith: { first, _ in first })
     resolver = DeepLinkResolver(app: app, table: table)
@@ -56,6 +57,14 @@ public struct RouteRegistry: Sendable {
     rootScreens = table.tabs.map { tab in
       table.rootRoute(of: tab.id).flatMap { root in try? screen(root.id) }
     }
+  }
+
+  /// The tables the app's texts are keys of: its tabs' and routes' (a feature keeps its texts in the table its
+  /// screens are titled from) and the floating button's.
+  private static func stringTables(app: AppDefinition, table: RouteTable) -> [StringTable] {
+    let button = app.floatingButton.map { [$0.label, $0.keyTitle] + ($0.hint.map { [$0] } ?? []) } ?? []
+    return table.tabs.compactMap { $0.localizedTitle?.table } + table.routes.compactMap(\.definition.textTable)
+      + button.compactMap(\.table)
   }
 
   /// The default tab: the app opens here, and a failed link lands here where the app's rules say so
