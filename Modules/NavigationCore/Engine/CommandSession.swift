@@ -41,8 +41,10 @@ public struct CommandSession: Sendable {
   }
 
   /// Replaces the top modal with another modal route in the same place: it keeps the presenter and the
-  /// origin tab, so dismissing it returns to the exact screen the first one was presented from.
-  public mutating func replaceTopModal(
+  /// origin tab, so dismissing it returns to the exact screen the first one was presented from. This
+  /// package's features' own step past the guards; any app's code sends ``NavigationRequest/replace(path:)``
+  /// (`RouteValue.replaceRequest`), which the guards see.
+  package mutating func replaceTopModal(
     with route: RouteID,
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:]

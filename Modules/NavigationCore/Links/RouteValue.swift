@@ -50,6 +50,13 @@ extension RouteValue {
   /// link's and are not part of it.
   public var request: NavigationRequest { .route(Self.routeID, fields.parameters) }
 
+  /// The request that puts this value's screen in the place of the screen on top, in one step
+  /// (``NavigationRequest/replace(path:)``); query items are a link's and are not part of it.
+  public var replaceRequest: NavigationRequest {
+    // Every value registration accepts prints; one that does not asks for an empty path, which fails.
+    .replace(path: (try? Self.parsedPattern().absolutePath(for: fields.parameters)) ?? "")
+  }
+
   /// The canonical path, with a leading slash and the query items that are set, in ``queryKeys`` order
   /// (`/search/recent?term=soup`).
   package func path() throws(RouteValueError) -> String {
