@@ -14,7 +14,9 @@
 /// ```
 ///
 /// Every stored property is a pattern parameter of the same name and kind (`Day` for `day`, `UUID` for
-/// `uuid`, `Int` for `int`, `String` for `string`; `CodingKeys` may rename), except those named in
+/// `uuid`, `Int` for `int`, `String` for `string`, `Bool` for `bool`; a `CaseIterable` enum of `String` or `Int`
+/// raw values for a `string` or `int` parameter that lists its cases, `{unit:string=kcal|kj}`; `CodingKeys` may
+/// rename), except those named in
 /// ``queryKeys``, which are optional query items. Reading and writing the fields is derived from the type's
 /// `Codable` conformance; the module registers the route from the type
 /// (`RouteDefinition(DayDetail.self, placement: …, title: …)`), and registration checks the properties against

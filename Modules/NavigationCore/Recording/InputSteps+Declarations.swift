@@ -262,7 +262,7 @@ extension InputSteps {
     case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
       .unsupportedScheme, .unknownHost:
       return "\(path) is not a valid path: \(error)"
-    case .invalidParameter, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
+    case .invalidParameter, .notACase, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
       return nil
     }
   }

@@ -70,6 +70,7 @@ package struct RouteTable: Sendable {
     redirects = Self.redirects(of: modules, routes: routes, index: routeIndex, problems: &problems)
     trie = RouteTrie(patterns: routes.map(\.pattern) + redirects.map(\.pattern))
     laterRoutesByNode = Self.checkAmbiguity(routes, redirects: redirects, trie: trie, problems: &problems)
+    Self.checkChoices(routes, trie: trie, later: laterRoutesByNode, problems: &problems)
 
     let (commands, claims) = Self.commands(of: modules, routeIndex: routeIndex, problems: &problems)
     self.commands = commands
@@ -234,7 +235,15 @@ package struct RouteTable: Sendable {
     let parameters = pattern.parameters
     for field in recorded {
       guard let kind = field.kind else {
-        problems.append(problem(field.name, "is \(field.typeName), which no route holds (Day, UUID, Int or String)"))
+        problems.append(
+          problem(
+            field.name,
+            "is \(field.typeName), which no route holds (Day, UUID, Int, String, Bool, or a CaseIterable enum of "
+              + "String or Int raw values)"))
+        continue
+      }
+      if let cases = field.cases, let bad = cases.first(where: { !ParameterSyntax.isCanonical($0, for: kind) }) {
+        problems.append(problem(field.name, "has the case '\(bad)', which no link can hold as a \(kind.rawValue)"))
         continue
       }
       if definition.queryKeys.contains(field.name) {
@@ -245,6 +254,12 @@ package struct RouteTable: Sendable {
             problem(
               field.name,
               "is \(field.typeName) (\(kind.rawValue)), but the pattern's parameter is \(parameter.kind.rawValue)"))
+        } else if let cases = field.cases, Set(cases) != Set(pattern.choices[field.name] ?? []) {
+          problems.append(
+            problem(
+              field.name,
+              "is \(field.typeName), whose cases the pattern's parameter lists: "
+                + "{\(field.name):\(kind.rawValue)=\(cases.joined(separator: "|"))}"))
         }
       } else {
         let names = parameters.map { "'\($0.name)'" }.joined(separator: ", ")
