@@ -69,7 +69,7 @@ public struct CommandSession: Sendable {
   /// `NavigationLimits.payloadValueBytes`) hold as the payload changes, as on a restore: what passes them
   /// is cut here, with a `truncated` event, so what the running app holds is what it can save; so are the
   /// fields past the state's budget (`NavigationLimits.stateBytes`), which take whole fields, first by name.
-  public mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
+  package mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
     guard let top = state.modals.last else { return }
     let path = top.screen.path
     var payload = top.screen.payload
@@ -103,7 +103,7 @@ public struct CommandSession: Sendable {
   }
 
   /// Dismisses the top modal: the screen under it shows again, exactly as it was.
-  public mutating func dismissTopModal() {
+  package mutating func dismissTopModal() {
     guard !state.modals.isEmpty else { return }
     state.dismissTopModal()
   }
@@ -123,7 +123,7 @@ public struct CommandSession: Sendable {
 
   /// Tells the screen on top that the app's data of `kind` changed under it (an entry logged from a modal
   /// that covered it): a ``NavigationEvent/dataChanged(path:kind:)`` event the screen observes to reload.
-  public mutating func reportDataChanged(_ kind: String) {
+  package mutating func reportDataChanged(_ kind: String) {
     events.append(.dataChanged(path: engine.topScreen(of: state).path, kind: kind))
   }
 
