@@ -11,7 +11,7 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   /// Replace the screen on top with the screen at a canonical path, in one transition and one announcement:
   /// the top of the selected stack by a route pushed on that stack, or the top modal by a modal route (which
   /// keeps its presenter, so dismissing it returns where the first one was presented from). Anything else is
-  /// ignored (``NavigationRefusal/notReplaceable``); a tab root is never replaced. Guards see it as a forward
+  /// ignored (``NavigationRefusal/notReplaceable(screen:)``); a tab root is never replaced. Guards see it as a forward
   /// request. (`RouteValue.replaceRequest` sends it for a typed route.)
   case replace(path: String)
   /// The back button (or Escape): pops the selected stack, or closes the top modal.
