@@ -135,7 +135,7 @@ public enum LinkExport {
 
   /// The pattern with each parameter as an AASA wildcard: `history/????-??-??/entry/?*`.
   ///
-  /// A `day` or `uuid` is one `?` per character of its fixed shape; an `int`, a `string` and `*` are `?*`, one or
+  /// A `day` or `uuid` is one `?` per character of its fixed shape; an `int`, a `string`, a `bool` and `*` are `?*`, one or
   /// more characters, as the resolver refuses an empty segment. What the wildcards let in beyond the resolver
   /// (AASA has no "digit" and no "anything but `/`"): a day or UUID of the right length but wrong characters
   /// (`2024-13-45`), an int that is not canonical (`042`), a value with a `/` or an extra segment after a final
@@ -147,7 +147,7 @@ public enum LinkExport {
       case .literal(let text): text
       case .parameter(_, .day): "????-??-??"
       case .parameter(_, .uuid): "????????-????-????-????-????????????"
-      case .parameter(_, .int), .parameter(_, .string), .wildcard: oneOrMore
+      case .parameter(_, .int), .parameter(_, .string), .parameter(_, .bool), .wildcard: oneOrMore
       }
     }.joined(separator: "/")
   }

@@ -21,10 +21,13 @@ package struct SampleParameters: Sendable {
     case .uuid: "3f2504e0-4f89-41d3-9a0c-0305e82c3301"
     case .int: "42"
     case .string: "Oat milk & honey"
+    case .bool: "true"
     }
   }
 
+  /// A sample for each of `pattern`'s values: a parameter that lists its values (an enum's cases) takes its first.
   package func parameters(for pattern: RoutePattern) -> RouteParameters {
-    RouteParameters(pattern.parameters.map { (name: $0.name, value: value(for: $0.kind)) })
+    RouteParameters(
+      pattern.parameters.map { (name: $0.name, value: pattern.choices[$0.name]?.first ?? value(for: $0.kind)) })
   }
 }

@@ -39,6 +39,7 @@ enum Simulate: ComposerSubcommand {
           launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
           route ID [NAME=VALUE …] (feature code's navigate(to:)) · pop-to-root · pop-to DEPTH (a long press
           on Back) · dismiss-all · scroll-to OFFSET (points)
+          replace PATH  (the screen on top, or the top modal, gives way to PATH in one step)
           \(try featureCommands(of: app))
           keyboard show|hide · scroll up|down|none · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
           edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in

@@ -72,6 +72,7 @@ import Testing
           case .uuid: parameters[parameter.name] = id.lowercased()
           case .int: parameters[parameter.name] = String(Int.random(in: 0...9999, using: &generator))
           case .string: parameters[parameter.name] = "s\(dayOffset)"
+          case .bool: parameters[parameter.name] = "true"
           }
         }
         let screen = try registry.screen(route.id, parameters: parameters)

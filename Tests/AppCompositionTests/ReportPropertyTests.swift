@@ -164,7 +164,7 @@ enum JourneyGenerator {
     func day() -> String { date.adding(days: -random.next(below: 3)).description }
     var steps: [String] = []
     for _ in 0..<(5 + random.next(below: 30)) {
-      switch random.next(below: 34) {
+      switch random.next(below: 35) {
       case 0: steps.append("tap \(pick(["today", "history", "settings"]))")
       case 1: steps.append("push /history/\(day())")
       case 2: steps.append("push /today/entry/\(pick(entries))")
@@ -199,6 +199,13 @@ enum JourneyGenerator {
       case 30: steps.append(pick(["keyboard show", "keyboard hide", "scroll up", "scroll down", "reduce-motion on"]))
       case 31: steps.append("alert \(pick(["Discard", "Keep", "Cancel"]))")
       case 32: steps.append("key \(pick(["cmd+1", "cmd+2", "escape", "cmd+shift+v"]))")
+      case 33:
+        // The screen on top gives way to another (issue 62), a path's query and fragment the user's as a push's.
+        let paths = [
+          "/history/\(day())", "/settings/\(pick(["goals", "about"]))", "/today/entry/\(pick(entries))/edit",
+          "/settings/goals?\(secret(ascii: true))#\(secret(ascii: true))",
+        ]
+        steps.append("replace \(pick(paths))")
       default: steps.append("open demeter://history/\(day())")
       }
     }

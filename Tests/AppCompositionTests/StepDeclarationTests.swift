@@ -19,6 +19,7 @@ import Testing
         .request(.route("history.dayDetail", RouteParameters([("date", "2024-11-18")]))),
         "route history.dayDetail date=2024-11-18"
       ),
+      (.request(.replace(path: "/history/2024-11-17")), "replace /history/2024-11-17"),
       (.request(.popToRoot), "pop-to-root"),
       (.request(.popTo(depth: 2)), "pop-to 2"),
       (.request(.dismissAll), "dismiss-all"),

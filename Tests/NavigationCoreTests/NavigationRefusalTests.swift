@@ -12,7 +12,7 @@ struct NavigationRefusalTests {
     .noAlertShown, .noAlertAction("Delete"), .alreadyShown, .stackFull, .modalsFull, .budgetFull,
     .tabRootKeepsNoEdits, .noEditableField(screen: "About", field: "calories"), .valueTooLong, .tooManyFields,
     .notAWebLink(activityType: "app.demeter.handoff"), .activityWithoutURL, .returnsNoResult, .noPendingResult,
-    .notAResult(type: "PickedGoal"),
+    .notAResult(type: "PickedGoal"), .notReplaceable(screen: "About"),
   ]
 
   @Test func everyCoreRefusalHasItsWordsInBothTables() throws {

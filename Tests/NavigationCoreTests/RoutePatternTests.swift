@@ -143,6 +143,8 @@ struct RoutePatternTests {
             parameters[name] = String(Int.random(in: 0...Int.max, using: &generator))
           case .string:
             parameters[name] = stringSamples.randomElement(using: &generator)
+          case .bool:
+            parameters[name] = Bool.random(using: &generator) ? "true" : "false"
           }
         }
         let path = try pattern.path(for: parameters)

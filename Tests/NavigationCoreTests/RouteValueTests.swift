@@ -61,7 +61,7 @@ private struct RequiredQuery: RouteValue {
   static let pattern = "required"
   static let queryKeys = ["term"]
   var term: String
-  var flag: Bool?
+  var ratio: Double?
 }
 
 /// Registers each route from its value type under a tab of its own module.
@@ -238,8 +238,8 @@ struct RouteValueTests {
     #expect(
       problems.map(\.description) == [
         "Values: route 'test.requiredQuery' (RequiredQuery): field 'term' is a query item, so it must be optional",
-        "Values: route 'test.requiredQuery' (RequiredQuery): field 'flag' is Bool, which no route holds "
-          + "(Day, UUID, Int or String)",
+        "Values: route 'test.requiredQuery' (RequiredQuery): field 'ratio' is Double, which no route holds "
+          + "(Day, UUID, Int, String, Bool, or a CaseIterable enum of String or Int raw values)",
       ])
     #expect(
       problems.map { $0.text.resolved(in: Localization(language: "de")) } == [

@@ -6,7 +6,7 @@ import Testing
 /// The resolver reads a path's bytes once and decides from them a segment's typed shape and whether it is
 /// written as its route prints it. Checked here against a plain statement of the rules on many random
 /// segments: typed edges win over a string (a day, then a UUID, then an int, by the shape of the decoded
-/// value), and the route's pattern prints the canonical path, which resolves to the same match.
+/// value; a bool, `true` or `false` exactly), and the route's pattern prints the canonical path, which resolves to the same match.
 struct SegmentShapeTests {
   let today = Day(year: 2024, month: 11, day: 18)!
 
@@ -19,7 +19,7 @@ struct SegmentShapeTests {
     app: .fixture,
     entries: [
       entry("day", "k/{v:day}"), entry("uuid", "k/{v:uuid}"), entry("int", "k/{v:int}"),
-      entry("string", "k/{v:string}"), entry("literal", "k/Fixed-1"),
+      entry("string", "k/{v:string}"), entry("literal", "k/Fixed-1"), entry("bool", "k/{v:bool}"),
     ])
 
   /// What the rules say a decoded value is: its route, canonical value, or nil when the route refuses it.
@@ -44,7 +44,12 @@ struct SegmentShapeTests {
     if !value.isEmpty, value.allSatisfy(digit) {
       return ("int", (value.count == 1 || value[0] != 0x30) && Int(text) != nil ? text : nil)
     }
-    guard String(validating: value, as: UTF8.self) != nil, text != ".", text != ".." else { return ("string", nil) }
+    // A bool is `true` or `false` exactly, decoded; any other spelling is a string.
+    if text == "true" || text == "false" { return ("bool", text) }
+    // An escape may not decode to a `/` or a control character.
+    guard String(validating: value, as: UTF8.self) != nil, text != ".", text != "..",
+      !value.contains(where: { $0 == 0x2F || $0 < 0x20 || $0 == 0x7F })
+    else { return ("string", nil) }
     return ("string", text)
   }
 
@@ -69,7 +74,8 @@ struct SegmentShapeTests {
       "2024-11-18", "2024-02-29", "2023-02-29", "2024-11-19", "0000-01-01", "9999-12-31", "2024-1-018",
       "a4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b", "A4F6E3C2-1B2D-4E5F-8A9B-0C1D2E3F4A5B",
       "a4f6e3c2-1b2d-4e5f-8a9b0-c1d2e3f4a5b", "g4f6e3c2-1b2d-4e5f-8a9b-0c1d2e3f4a5b", "0", "007", "12345",
-      "99999999999999999999", "Fixed-1", "fixed-1", "FIXED-1", "fixed%2D1", "..", ".",
+      "99999999999999999999", "Fixed-1", "fixed-1", "FIXED-1", "fixed%2D1", "..", ".", "true", "false", "TRUE",
+      "tru", "falsey",
     ]
     var checked = 0
     var matched = 0

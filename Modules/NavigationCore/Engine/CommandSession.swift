@@ -41,8 +41,10 @@ public struct CommandSession: Sendable {
   }
 
   /// Replaces the top modal with another modal route in the same place: it keeps the presenter and the
-  /// origin tab, so dismissing it returns to the exact screen the first one was presented from.
-  public mutating func replaceTopModal(
+  /// origin tab, so dismissing it returns to the exact screen the first one was presented from. This
+  /// package's features' own step past the guards; any app's code sends ``NavigationRequest/replace(path:)``
+  /// (`RouteValue.replaceRequest`), which the guards see.
+  package mutating func replaceTopModal(
     with route: RouteID,
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:]
@@ -67,7 +69,7 @@ public struct CommandSession: Sendable {
   /// `NavigationLimits.payloadValueBytes`) hold as the payload changes, as on a restore: what passes them
   /// is cut here, with a `truncated` event, so what the running app holds is what it can save; so are the
   /// fields past the state's budget (`NavigationLimits.stateBytes`), which take whole fields, first by name.
-  public mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
+  package mutating func updateTopModalPayload(_ update: (inout [String: String]) -> Void) {
     guard let top = state.modals.last else { return }
     let path = top.screen.path
     var payload = top.screen.payload
@@ -101,7 +103,7 @@ public struct CommandSession: Sendable {
   }
 
   /// Dismisses the top modal: the screen under it shows again, exactly as it was.
-  public mutating func dismissTopModal() {
+  package mutating func dismissTopModal() {
     guard !state.modals.isEmpty else { return }
     state.dismissTopModal()
   }
@@ -121,7 +123,7 @@ public struct CommandSession: Sendable {
 
   /// Tells the screen on top that the app's data of `kind` changed under it (an entry logged from a modal
   /// that covered it): a ``NavigationEvent/dataChanged(path:kind:)`` event the screen observes to reload.
-  public mutating func reportDataChanged(_ kind: String) {
+  package mutating func reportDataChanged(_ kind: String) {
     events.append(.dataChanged(path: engine.topScreen(of: state).path, kind: kind))
   }
 

@@ -49,6 +49,9 @@ extension NavigationEngine {
     case .swipeBack:
       if !state.modals.isEmpty { return .modalHasNoSwipeBack }
       return state.depth == 0 ? .atRoot : nil
+    case .replace:
+      // A tab root is never replaced: there is a screen to replace only above it.
+      return state.modals.isEmpty && state.depth == 0 ? .atRoot : nil
     case .popToRoot:
       if !state.modals.isEmpty { return .modalCoversScreen }
       return state.depth == 0 ? .atRoot : nil
@@ -89,6 +92,8 @@ extension NavigationEngine {
         return result
       }
       return show(resolving: path, for: request, on: &state)
+    case .replace(let path):
+      return replace(with: path, for: request, on: &state)
     case .back:
       state.removeTop()
       return .completed
@@ -259,7 +264,7 @@ extension NavigationEngine {
   }
 
   /// A request the app cannot follow: the user stays where they are, and a toast says why.
-  private func refuse(
+  func refuse(
     _ request: NavigationRequest, _ error: DeepLinkError, on state: inout NavigationState
   ) -> NavigationResult {
     state.toast = error.userMessage

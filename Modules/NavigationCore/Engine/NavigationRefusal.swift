@@ -53,6 +53,9 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
   case alreadyShown
   /// A push past ``NavigationLimits/stackDepth``.
   case stackFull
+  /// A replace whose screen cannot take the place of the one on top (`screen` its title): a modal route for
+  /// the top of a stack, a route of a stack for a modal, a tab root, or a route another tab's stack holds.
+  case notReplaceable(screen: String)
   /// A presentation past `NavigationLimits.modalDepth`.
   case modalsFull
   /// An input that would take the state past `NavigationLimits.stateBytes`.
@@ -105,6 +108,7 @@ public enum NavigationRefusal: Hashable, Sendable, CustomStringConvertible {
     case .noAlertAction(let answer): LocalizedText("refusal.noAlertAction", answer)
     case .alreadyShown: LocalizedText("refusal.alreadyShown")
     case .stackFull: LocalizedText("refusal.stackFull", "\(NavigationLimits.stackDepth)")
+    case .notReplaceable(let screen): LocalizedText("refusal.notReplaceable", screen)
     case .modalsFull: LocalizedText("refusal.modalsFull", "\(NavigationLimits.modalDepth)")
     case .budgetFull: LocalizedText("refusal.budgetFull", "\(NavigationLimits.stateBytes)")
     case .tabRootKeepsNoEdits: LocalizedText("refusal.tabRootKeepsNoEdits")

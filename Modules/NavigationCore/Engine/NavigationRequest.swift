@@ -8,6 +8,12 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   case show(path: String)
   /// Show a route by id and parameters (the type-safe `navigate(to:)` of feature code).
   case route(RouteID, RouteParameters)
+  /// Replace the screen on top with the screen at a canonical path, in one transition and one announcement:
+  /// the top of the selected stack by a route pushed on that stack, or the top modal by a modal route (which
+  /// keeps its presenter, so dismissing it returns where the first one was presented from). Anything else is
+  /// ignored (``NavigationRefusal/notReplaceable(screen:)``); a tab root is never replaced. Guards see it as a forward
+  /// request. (`RouteValue.replaceRequest` sends it for a typed route.)
+  case replace(path: String)
   /// The back button (or Escape): pops the selected stack, or closes the top modal.
   case back
   /// The interactive swipe from the left edge: pops the selected stack; does nothing on a modal.
@@ -53,7 +59,7 @@ public enum NavigationRequest: Hashable, Codable, Sendable, CustomStringConverti
   public var kind: Kind {
     switch self {
     case .selectTab: .tabSelection
-    case .show, .route: .forward
+    case .show, .route, .replace: .forward
     case .back, .swipeBack, .popToRoot, .popTo, .recover, .save, .cancel: .back
     case .dismiss, .dismissAll: .dismiss
     case .openLink: .deepLink

@@ -304,7 +304,7 @@ extension NavigationRequest {
   /// collapses.
   package var isCollapsible: Bool {
     switch self {
-    case .selectTab, .show, .route, .back, .swipeBack, .popToRoot, .dismiss, .dismissAll, .openLink,
+    case .selectTab, .show, .route, .replace, .back, .swipeBack, .popToRoot, .dismiss, .dismissAll, .openLink,
       .floatingButton, .recover, .save, .cancel:
       true
     case .popTo:

@@ -10,7 +10,7 @@
 package enum UnregisteredTarget: Error, Hashable, Sendable, CustomStringConvertible {
   /// `.route(id, parameters)` with an id no module registers.
   case route(RouteID)
-  /// `.show(path:)` with a path no route's pattern matches.
+  /// `.show(path:)` or `.replace(path:)` with a path no route's pattern matches.
   case path(String)
 
   package var description: String {

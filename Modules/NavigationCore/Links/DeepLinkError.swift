@@ -26,6 +26,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A segment matched a typed parameter's shape but is not a valid value of that kind.
   case invalidParameter(name: String, value: String, kind: ParameterKind)
   /// A `day` parameter after today.
+  /// A value that is none of the values its parameter or query item takes (an enum field's cases).
+  case notACase(name: String, value: String, cases: [String])
   case futureDay(Day)
   /// A `day` parameter before the app's earliest supported day.
   case dayBeforeEarliest(Day, earliest: Day)
@@ -52,6 +54,8 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noMatchingRoute(let path): "No route matches the path '\(Self.clip(path))'."
     case .invalidParameter(let name, let value, let kind):
       "'\(Self.clip(value))' is not a valid \(kind.rawValue) for the parameter '\(Self.clip(name))'."
+    case .notACase(let name, let value, let cases):
+      "'\(Self.clip(value))' is not one of \(Self.clip(cases.joined(separator: ", "))) for '\(Self.clip(name))'."
     case .futureDay(let day): "The day \(day) is in the future."
     case .dayBeforeEarliest(let day, let earliest): "The day \(day) is before the earliest day \(earliest)."
     case .notExposed(let route): "The route \(route) is not exposed to this kind of link."

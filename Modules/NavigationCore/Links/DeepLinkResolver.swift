@@ -62,19 +62,34 @@
   /// target's exposure and query keys), and its trie, built once.
   package init(app: AppDefinition, table: RouteTable) {
     let routes = table.routes.map { route in
-      RouteMatcher.Target(
+      var target = RouteMatcher.Target(
         route: route.id, exposure: route.definition.exposure, queryKeys: route.definition.queryKeys,
         pattern: route.pattern)
+      target.queryChecks = Self.queryChecks(of: route.definition)
+      return target
     }
     let redirects = table.redirects.map { redirect in
       let target = table.route(redirect.route)?.definition
-      return RouteMatcher.Target(
+      var entry = RouteMatcher.Target(
         route: redirect.route, redirectedFrom: redirect.pattern.description, exposure: target?.exposure ?? [],
         queryKeys: target?.queryKeys ?? [], pattern: redirect.pattern, names: redirect.targetNames)
+      entry.queryChecks = target.map(Self.queryChecks) ?? []
+      return entry
     }
     self.init(
       matcher: RouteMatcher(trie: table.trie, targets: routes + redirects, days: app.rules.days),
       linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
+  }
+
+  /// The checks of a route's typed query items, from its value type's fields (registration checked them): a
+  /// text field takes any text, so it has none.
+  private static func queryChecks(of definition: RouteDefinition) -> [RouteMatcher.QueryCheck] {
+    guard let valueType = definition.valueType, !definition.queryKeys.isEmpty else { return [] }
+    return valueType.recordedFields().compactMap { field in
+      guard definition.queryKeys.contains(field.name), let kind = field.kind, kind != .string || field.cases != nil
+      else { return nil }
+      return RouteMatcher.QueryCheck(key: field.name, kind: kind, cases: field.cases)
+    }
   }
 
   private init(matcher: RouteMatcher, linkSchemes: [String], universalLinkHosts: [String]) {

@@ -2,11 +2,19 @@
 ///
 /// "Shape" is syntax only (what a trie edge accepts); "canonical" adds the rules a value must meet to be stored.
 package enum ParameterSyntax {
-  /// Which typed kind a segment has the shape of; the three shapes are mutually exclusive.
+  /// Which typed kind a segment has the shape of; the four shapes are mutually exclusive.
   package static func typedKind(of bytes: UnsafeBufferPointer<UInt8>) -> ParameterKind? {
     if Day.hasDayShape(bytes) { return .day }
     if hasUUIDShape(bytes) { return .uuid }
     if hasIntShape(bytes) { return .int }
+    if boolValue(bytes) != nil { return .bool }
+    return nil
+  }
+
+  /// `true` or `false`, exactly as a `bool` parameter prints them; any other spelling is nil.
+  static func boolValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    if bytes.elementsEqual("true".utf8) { return true }
+    if bytes.elementsEqual("false".utf8) { return false }
     return nil
   }
 
@@ -53,6 +61,7 @@ package enum ParameterSyntax {
       case .uuid: return hasUUIDShape(bytes) && !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F") }
       case .int: return intValue(bytes) != nil
       case .string: return isAcceptableString(bytes)
+      case .bool: return boolValue(bytes) != nil
       }
     }
   }

@@ -1,5 +1,5 @@
 /// The order in which one path segment's candidate edges are tried, at every segment: a literal beats a typed
-/// parameter (`day`, `uuid`, `int`), which beats `string`, which beats `*`; registration order never matters.
+/// parameter (`day`, `uuid`, `int`, `bool`), which beats `string`, which beats `*`; registration order never matters.
 enum Precedence: UInt8, Comparable, CaseIterable, Sendable {
   case literal
   case typed

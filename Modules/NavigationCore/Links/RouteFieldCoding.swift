@@ -1,14 +1,18 @@
 // The coders behind RouteValue: a route value's `Codable` conformance, read and written over its fields. A
-// property is a keyed field; its type is one of the RouteParameterValue types (Day, UUID, Int, String), or an
-// optional of one for a query item. Anything else (a nested value, an array, a Bool) is refused with the
+// property is a keyed field; its type is one of the RouteParameterValue types (Day, UUID, Int, String, Bool), a
+// `CaseIterable` enum whose raw values are `String` or `Int` (read and written as its raw value, only its cases
+// read), or an optional of one for a query item. Anything else (a nested value, an array) is refused with the
 // property's name, and registration's recording decoder refuses it before the app runs.
 
 /// What a ``RouteValue``'s properties are, as registration records them from its `Decodable` conformance.
 package struct RecordedRouteField: Hashable, Sendable {
   /// The key the property is read under (its `CodingKeys` name).
   package var name: String
-  /// The parameter kind of its type; nil when its type is none of `Day`, `UUID`, `Int` and `String`.
+  /// The parameter kind of its type (an enum's is its raw values': `string` or `int`); nil when its type is none
+  /// a route holds.
   package var kind: ParameterKind?
+  /// An enum's cases, as the texts of their raw values in declaration order; nil for any other type.
+  package var cases: [String]? = nil
   /// The type as written, for messages (`Day`, `Bool`).
   package var typeName: String
   /// Read with `decodeIfPresent`: an optional property.
@@ -33,11 +37,68 @@ private func sampleText(_ kind: ParameterKind) -> String {
   case .uuid: "00000000-0000-0000-0000-000000000000"
   case .int: "0"
   case .string: "x"
+  case .bool: "false"
   }
 }
 
-private func parameterType<T>(_ type: T.Type) -> (any RouteParameterValue.Type)? {
-  type as? any RouteParameterValue.Type
+/// How a property's type is read and written: one of the parameter value types, or a raw-value enum, whose
+/// cases' raw values (`String` or `Int`) are the texts it takes and writes.
+private enum FieldType {
+  case value(any RouteParameterValue.Type)
+  case enumeration(kind: ParameterKind, cases: [String], read: (String) -> Any?)
+
+  init?<T>(_ type: T.Type) {
+    if let value = type as? any RouteParameterValue.Type {
+      self = .value(value)
+    } else if let enumeration = type as? any (CaseIterable & RawRepresentable).Type,
+      let found = Self.enumeration(enumeration)
+    {
+      self = found
+    } else {
+      return nil
+    }
+  }
+
+  /// An enum with at least one case whose raw values are `String` or `Int`; nil for any other.
+  private static func enumeration<E: CaseIterable & RawRepresentable>(_ type: E.Type) -> FieldType? {
+    let raws = E.allCases.map(\.rawValue)
+    guard !raws.isEmpty else { return nil }
+    if let texts = raws as? [String] {
+      return .enumeration(
+        kind: .string, cases: texts, read: { text in (text as? E.RawValue).flatMap { E(rawValue: $0) } })
+    }
+    guard let numbers = raws as? [Int] else { return nil }
+    return .enumeration(
+      kind: .int, cases: numbers.map(String.init),
+      read: { text in Int.routeParameterValue(text).flatMap { $0 as? E.RawValue }.flatMap { E(rawValue: $0) } })
+  }
+
+  var kind: ParameterKind {
+    switch self {
+    case .value(let type): type.parameterKind
+    case .enumeration(let kind, _, _): kind
+    }
+  }
+
+  var cases: [String]? {
+    if case .enumeration(_, let cases, _) = self { cases } else { nil }
+  }
+
+  /// The value `text` reads as, or nil when it is no value of the type (for an enum: none of its cases).
+  func read(_ text: String) -> Any? {
+    switch self {
+    case .value(let type): type.routeParameterValue(text)
+    case .enumeration(_, _, let read): read(text)
+    }
+  }
+
+  /// The text of `value`: a parameter value's canonical text, an enum's raw value.
+  static func text(of value: Any) -> String? {
+    if let value = value as? any RouteParameterValue { return value.routeParameter }
+    guard let raw = (value as? any RawRepresentable)?.rawValue else { return nil }
+    if let text = raw as? String { return text }
+    return (raw as? Int).map(String.init)
+  }
 }
 
 /// A failure in a container the route coders do not offer (a nested or unkeyed one).
@@ -71,7 +132,7 @@ struct RouteFieldEncoder: Encoder {
     mutating func encodeNil(forKey key: Key) throws {}
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-      guard let value = value as? any RouteParameterValue else {
+      guard FieldType(T.self) != nil, let value = FieldType.text(of: value) else {
         throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
       }
       if encoder.queryKeys.contains(key.stringValue) {
@@ -166,12 +227,12 @@ struct RouteFieldDecoder: Decoder {
     func decodeNil(forKey key: Key) throws -> Bool { decoder.text(key.stringValue) == nil }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-      guard let valueType = parameterType(T.self) else {
+      guard let fieldType = FieldType(T.self) else {
         throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
       }
       guard let text = decoder.text(key.stringValue) else { throw RouteValueError.missingValue(name: key.stringValue) }
-      guard let value = valueType.routeParameterValue(text) as? T else {
-        throw RouteValueError.invalidValue(name: key.stringValue, value: text, kind: valueType.parameterKind)
+      guard let value = fieldType.read(text) as? T else {
+        throw RouteValueError.invalidValue(name: key.stringValue, value: text, kind: fieldType.kind)
       }
       return value
     }
@@ -224,8 +285,8 @@ struct RouteFieldRecorder: Decoder {
     func decodeNil(forKey key: Key) throws -> Bool { false }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-      let valueType = record(T.self, key, optional: false)
-      guard let valueType, let value = valueType.routeParameterValue(sampleText(valueType.parameterKind)) as? T else {
+      let fieldType = record(T.self, key, optional: false)
+      guard let fieldType, let value = fieldType.read(fieldType.cases?.first ?? sampleText(fieldType.kind)) as? T else {
         throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
       }
       return value
@@ -236,6 +297,7 @@ struct RouteFieldRecorder: Decoder {
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try recordOptional(type, key) }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try recordOptional(type, key) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try recordOptional(type, key) }
 
     private func recordOptional<T>(_ type: T.Type, _ key: Key) throws -> T? {
       guard record(type, key, optional: true) != nil else {
@@ -244,12 +306,13 @@ struct RouteFieldRecorder: Decoder {
       return nil
     }
 
-    private func record<T>(_ type: T.Type, _ key: Key, optional: Bool) -> (any RouteParameterValue.Type)? {
-      let valueType = parameterType(type)
+    private func record<T>(_ type: T.Type, _ key: Key, optional: Bool) -> FieldType? {
+      let fieldType = FieldType(type)
       log.fields.append(
         RecordedRouteField(
-          name: key.stringValue, kind: valueType?.parameterKind, typeName: "\(T.self)", isOptional: optional))
-      return valueType
+          name: key.stringValue, kind: fieldType?.kind, cases: fieldType?.cases, typeName: "\(T.self)",
+          isOptional: optional))
+      return fieldType
     }
 
     func nestedContainer<N: CodingKey>(keyedBy type: N.Type, forKey key: Key) throws -> KeyedDecodingContainer<N> {

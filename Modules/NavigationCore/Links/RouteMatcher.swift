@@ -13,6 +13,9 @@ struct RouteMatcher: Sendable {
     var exposure: LinkExposure
     /// Query item names decoded into ``RouteMatch/query``.
     var queryKeys: [String]
+    /// What a typed query item's value must be (its field's kind, an enum's cases); a link with another is
+    /// refused. Empty for most routes: their query items are text.
+    var queryChecks: [QueryCheck] = []
     /// The values the entry's pattern captures, in segment order.
     var captures: [Capture]
     /// Whether ``captures`` are in name order too: their parameters are then stored as they are read, unsorted.
@@ -33,13 +36,14 @@ struct RouteMatcher: Sendable {
       for (position, segment) in pattern.segments.enumerated() {
         switch segment {
         case .literal: continue
-        case .parameter(let name, let kind): captures.append(Capture(segment: position, kind: kind, name: name))
+        case .parameter(let name, let kind):
+          captures.append(Capture(segment: position, kind: kind, name: name, cases: pattern.choices[name]))
         case .wildcard: captures.append(Capture(segment: position, kind: .string, name: "*"))
         }
       }
       if let names {
         captures = zip(captures, names).map { capture, name in
-          Capture(segment: capture.segment, kind: capture.kind, name: name)
+          Capture(segment: capture.segment, kind: capture.kind, name: name, cases: capture.cases)
         }
       }
       self.captures = captures
@@ -53,6 +57,16 @@ struct RouteMatcher: Sendable {
     var segment: Int
     var kind: ParameterKind
     var name: String
+    /// The only values it takes (``RoutePattern/choices``), or nil: any of its kind.
+    var cases: [String]? = nil
+  }
+
+  /// A declared query item of a typed field: its value must be canonical for `kind` and, for an enum, one of
+  /// `cases`.
+  struct QueryCheck: Sendable {
+    var key: String
+    var kind: ParameterKind
+    var cases: [String]?
   }
 
   let trie: RouteTrie
@@ -124,8 +138,9 @@ struct RouteMatcher: Sendable {
           return value.count
         }
         pairs.append(RouteParameters.Pair(name: name, value: lowered))
-      case .int:
-        guard ParameterSyntax.intValue(value) != nil else {
+      case .int, .bool:
+        // An int must be canonical; a bool's shape is its value, `true` or `false` exactly.
+        guard capture.kind == .bool || ParameterSyntax.intValue(value) != nil else {
           throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int)
         }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
@@ -136,11 +151,13 @@ struct RouteMatcher: Sendable {
         }
         pairs.append(RouteParameters.Pair(name: name, value: valid))
       }
+      if let cases = capture.cases { try Self.check(pairs[pairs.count - 1], isOneOf: cases) }
     }
     let parameters =
       targets[entry].capturesInNameOrder
       ? RouteParameters(sortedUniqueNames: pairs) : RouteParameters(uniqueNames: pairs)
     let query = try declaredQuery(of: targets[entry], bytes: bytes, form: form)
+    if !targets[entry].queryChecks.isEmpty { try check(query, by: targets[entry].queryChecks) }
     // The days and values read are the route's own parameters unless an old pattern matched.
     let redirectedFrom = targets[entry].redirectedFrom
     return RouteMatch(
@@ -148,6 +165,24 @@ struct RouteMatcher: Sendable {
       redirectedFrom: redirectedFrom,
       days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none,
       parametersAreCanonical: redirectedFrom == nil)
+  }
+
+  /// A parameter that lists its values (``RoutePattern/choices``) holds one of them.
+  private static func check(_ pair: RouteParameters.Pair, isOneOf cases: [String]) throws(DeepLinkError) {
+    guard cases.contains(pair.value) else { throw .notACase(name: pair.name, value: pair.value, cases: cases) }
+  }
+
+  /// Each typed query item of `query` is a value of its field's kind and, for an enum, one of its cases.
+  private func check(_ query: RouteParameters, by checks: [QueryCheck]) throws(DeepLinkError) {
+    for check in checks {
+      guard let value = query[check.key] else { continue }
+      guard ParameterSyntax.isCanonical(value, for: check.kind) else {
+        throw .invalidParameter(name: check.key, value: value, kind: check.kind)
+      }
+      if let cases = check.cases, !cases.contains(value) {
+        throw .notACase(name: check.key, value: value, cases: cases)
+      }
+    }
   }
 
   /// A link from outside opens only a route exposed to its form; a path inside the app opens any route.

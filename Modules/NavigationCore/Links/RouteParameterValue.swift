@@ -1,6 +1,7 @@
 public import Foundation
 
-/// A type a route pattern's parameter or a link's query item can hold: ``Day``, `UUID`, `Int` or `String`.
+/// A type a route pattern's parameter or a link's query item can hold: ``Day``, `UUID`, `Int`, `String` or `Bool`
+/// (a raw-value enum is read through its raw value, `RouteFieldCoding`).
 ///
 /// Each type reads and writes the canonical text a resolved path stores (`2024-11-18`, a lower-case UUID, an
 /// unpadded integer, a decoded string), so a ``RouteValue`` moves between a path and its fields without
@@ -43,4 +44,17 @@ extension String: RouteParameterValue {
     ParameterSyntax.isCanonical(text, for: .string) ? text : nil
   }
   package var routeParameter: String { self }
+}
+
+extension Bool: RouteParameterValue {
+  package static var parameterKind: ParameterKind { .bool }
+  /// `true` or `false`, exactly.
+  package static func routeParameterValue(_ text: String) -> Bool? {
+    switch text {
+    case "true": true
+    case "false": false
+    default: nil
+    }
+  }
+  package var routeParameter: String { self ? "true" : "false" }
 }

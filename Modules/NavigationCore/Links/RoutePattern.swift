@@ -2,7 +2,7 @@
 ///
 /// Written without a leading slash; literals are RFC 3986 unreserved ASCII, stored lowercased; `*` matches any one
 /// segment (captured as `"*"`), at most once per pattern. Precedence at each segment: literal, then a typed
-/// parameter (`day`, `uuid`, `int`), then `string`, then `*`.
+/// parameter (`day`, `uuid`, `int`, `bool`), then `string`, then `*`.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   /// One segment of a pattern.
   package enum Segment: Hashable, Sendable {
@@ -16,6 +16,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The segments, in order.
   package let segments: [Segment]
+  /// The values a `string` or `int` parameter takes, by its name, as listed after `=` (`{unit:string=kcal|kj}`):
+  /// the cases of a raw-value enum field. A link with any other value there is refused (`DeepLinkError.notACase`);
+  /// a parameter without a list takes any value of its kind.
+  package let choices: [String: [String]]
   /// How a path is printed: ``head`` (the text before the first value: slashes and literals, the leading slash
   /// included), then each value and the text after it. Made once from ``segments``; the fixed texts are kept as
   /// the bytes they print, so a path is written into one string, part after part (``absolutePath(canonical:)``).
@@ -44,6 +48,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     var segments: [Segment] = []
     segments.reserveCapacity(parts.count)
     var names: Set<String> = []
+    var choices: [String: [String]] = [:]
     var hasWildcard = false
     for bytes in parts {
       let part = Substring(bytes)
@@ -53,9 +58,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         hasWildcard = true
         segments.append(.wildcard)
       } else if bytes.first == UInt8(ascii: "{") {
-        let (name, kind) = try Self.parseParameter(part)
+        let (name, kind, values) = try Self.parseParameter(part)
         guard names.insert(name).inserted else { throw .duplicateParameter(name) }
         segments.append(.parameter(name: name, kind: kind))
+        if let values { choices[name] = values }
       } else {
         guard part != ".", part != "..", bytes.allSatisfy(ParameterSyntax.isUnreserved) else {
           throw .invalidLiteral(String(part))
@@ -67,6 +73,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
       }
     }
     self.segments = segments
+    self.choices = choices
     // The fixed texts around the values: before the first, between two, after the last.
     var texts: [[UInt8]] = [[]]
     var values: [(name: String, kind: ParameterKind)] = []
@@ -89,7 +96,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     segments.map { segment in
       switch segment {
       case .literal(let text): text
-      case .parameter(let name, let kind): "{\(name):\(kind.rawValue)}"
+      case .parameter(let name, let kind):
+        "{\(name):\(kind.rawValue)" + (choices[name].map { "=" + $0.joined(separator: "|") } ?? "") + "}"
       case .wildcard: "*"
       }
     }.joined(separator: "/")
@@ -183,7 +191,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
   func checkValues(_ parameters: RouteParameters) throws(RoutePatternError) {
     for piece in pieces {
       guard let value = parameters[piece.name] else { throw .missingValue(name: piece.name) }
-      guard ParameterSyntax.isCanonical(value, for: piece.kind) else {
+      guard ParameterSyntax.isCanonical(value, for: piece.kind), choices[piece.name]?.contains(value) ?? true else {
         throw .invalidValue(name: piece.name, value: value, kind: piece.kind)
       }
     }
@@ -208,16 +216,30 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
   // MARK: - Private
 
-  private static func parseParameter(_ part: Substring) throws(RoutePatternError) -> (String, ParameterKind) {
+  /// `{name}`, `{name:kind}`, or `{name:kind=a|b|c}` for a `string` or `int` parameter that takes only the values
+  /// listed (each canonical for its kind, RFC 3986 unreserved, none twice).
+  private static func parseParameter(
+    _ part: Substring
+  ) throws(RoutePatternError) -> (String, ParameterKind, [String]?) {
     guard part.utf8.count >= 3, part.utf8.last == UInt8(ascii: "}") else { throw .invalidParameter(String(part)) }
     let body = part.utf8.dropFirst().dropLast()
     let pieces = body.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map(Substring.init)
     guard pieces.count <= 2, let nameText = pieces.first, isIdentifier(nameText) else {
       throw .invalidParameter(String(part))
     }
-    guard pieces.count == 2 else { return (String(nameText), .string) }
-    guard let kind = ParameterKind(rawValue: String(pieces[1])) else { throw .unknownKind(String(pieces[1])) }
-    return (String(nameText), kind)
+    guard pieces.count == 2 else { return (String(nameText), .string, nil) }
+    let kindAndValues = pieces[1].split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let kind = ParameterKind(rawValue: String(kindAndValues[0])) else {
+      throw .unknownKind(String(kindAndValues[0]))
+    }
+    guard kindAndValues.count == 2 else { return (String(nameText), kind, nil) }
+    let values = kindAndValues[1].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    guard kind == .string || kind == .int, Set(values).count == values.count,
+      values.allSatisfy({
+        !$0.isEmpty && ParameterSyntax.printsUnescaped($0) && ParameterSyntax.isCanonical($0, for: kind)
+      })
+    else { throw .invalidChoices(String(part)) }
+    return (String(nameText), kind, values)
   }
 
   /// Letters, digits and `_`, not starting with a digit.

@@ -10,8 +10,11 @@ public enum RoutePatternError: Error, Equatable, Sendable, CustomStringConvertib
   case invalidLiteral(String)
   /// A `{...}` segment that is not `{name:kind}` with an identifier name.
   case invalidParameter(String)
-  /// A parameter kind other than `day`, `uuid`, `int` or `string`.
+  /// A parameter kind other than `day`, `uuid`, `int`, `string` or `bool`.
   case unknownKind(String)
+  /// A list of values (`{unit:string=kcal|kj}`) on a kind other than `string` or `int`, or with a value that is
+  /// empty, not canonical for its kind, not RFC 3986 unreserved, or listed twice.
+  case invalidChoices(String)
   /// Two parameters with one name.
   case duplicateParameter(String)
   /// More than one `*` in one pattern.
@@ -29,7 +32,10 @@ public enum RoutePatternError: Error, Equatable, Sendable, CustomStringConvertib
     case .emptySegment: "The route pattern has an empty segment (two slashes in a row or a trailing slash)."
     case .invalidLiteral(let text): "'\(text.prefix(100))' is not a valid literal segment (letters, digits, - . _ ~)."
     case .invalidParameter(let text): "'\(text.prefix(100))' is not a parameter of the form {name:kind}."
-    case .unknownKind(let kind): "'\(kind.prefix(100))' is not a parameter kind (day, uuid, int, string)."
+    case .unknownKind(let kind): "'\(kind.prefix(100))' is not a parameter kind (day, uuid, int, string, bool)."
+    case .invalidChoices(let text):
+      "'\(text.prefix(100))' does not list the values of a string or int parameter ({name:kind=a|b}: each canonical, "
+        + "letters, digits, - . _ ~, none twice)."
     case .duplicateParameter(let name): "The parameter '\(name)' appears more than once."
     case .multipleWildcards: "A route pattern may contain at most one '*'."
     case .missingValue(let name): "No value for the parameter '\(name)'."

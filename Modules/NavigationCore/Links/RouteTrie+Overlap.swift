@@ -32,6 +32,34 @@ extension RouteTrie {
     return frontier
   }
 
+  /// The nodes, at `pattern`'s depth, of the patterns that take one of `values` at segment `position` by an edge
+  /// the search tries before the parameter there (a literal spelling it, or a typed parameter of its shape), and
+  /// share some value with `pattern` at every other segment: a link with that value would open them instead.
+  func nodesTaking(_ values: [String], at position: Int, of pattern: RoutePattern) -> Set<Int32> {
+    var frontier: [Int32] = [0]
+    for (index, segment) in pattern.segments.enumerated() {
+      var next: [Int32] = []
+      for node in frontier where index != position {
+        appendChildren(of: nodes[Int(node)], sharingValueWith: segment, to: &next)
+      }
+      for node in frontier where index == position {
+        let own: Edge? = if case .parameter(_, let kind) = segment { Edge(kind) } else { nil }
+        for value in values {
+          // A literal is stored lowercased and compared ASCII case-insensitively.
+          next.append(literalChild(of: nodes[Int(node)], text: value.lowercased()))
+          var text = value
+          if let kind = text.withUTF8(ParameterSyntax.typedKind), Edge(kind) != own {
+            next.append(nodes[Int(node)].child(for: Edge(kind)))
+          }
+        }
+        next.removeAll { $0 < 0 }
+      }
+      guard !next.isEmpty else { return [] }
+      frontier = next
+    }
+    return Set(frontier)
+  }
+
   /// Appends the children of `node` through which some single segment value matches `segment` too.
   private func appendChildren(
     of node: Node,
@@ -47,11 +75,12 @@ extension RouteTrie {
       case .day?: candidates.append(node.day)
       case .uuid?: candidates.append(node.uuid)
       case .int?: candidates.append(node.int)
+      case .bool?: candidates.append(node.bool)
       case .string?, nil: break
       }
     case .parameter(_, .string), .wildcard:
       candidates += literalChildren(of: node)
-      candidates += [node.day, node.uuid, node.int]
+      candidates += [node.day, node.uuid, node.int, node.bool]
     case .parameter(_, let kind):
       candidates += literalChildren(of: node).filter { literalKind(of: nodes[Int($0)]) == kind }
       candidates.append(node.child(for: Edge(kind)))

@@ -63,7 +63,11 @@ extension RouteTrie {
       case .day: return node.day
       case .uuid: return node.uuid
       case .int: return node.int
-      case .root, .literal, .string, .wildcard: return -1
+      // `true` and `false` have a string's shape: read again only where a node has a `bool` child.
+      case .string where node.bool >= 0:
+        let bytes = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
+        return ParameterSyntax.boolValue(bytes) != nil ? node.bool : -1
+      case .root, .literal, .string, .wildcard, .bool: return -1
       }
     case .string: return node.string
     case .wildcard: return node.wildcard

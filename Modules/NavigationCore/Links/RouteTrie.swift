@@ -5,7 +5,7 @@
 struct RouteTrie: Sendable {
   /// How a node was reached from its parent.
   enum Edge: UInt8, Sendable {
-    case root, literal, day, uuid, int, string, wildcard
+    case root, literal, day, uuid, int, string, wildcard, bool
   }
 
   /// A trie node: plain values only (children and literal bytes live in the trie's flat arrays), so walking the
@@ -24,6 +24,7 @@ struct RouteTrie: Sendable {
     var int: Int32 = -1
     var string: Int32 = -1
     var wildcard: Int32 = -1
+    var bool: Int32 = -1
     /// The index of the entry that ends here, or -1.
     var entry: Int32 = -1
 
@@ -105,7 +106,7 @@ struct RouteTrie: Sendable {
         let index = add(edge: edge, literal: literal)
         literalMaps[parent][hash, default: []].append(index)
         return Int(index)
-      case .day, .uuid, .int, .string, .wildcard:
+      case .day, .uuid, .int, .string, .wildcard, .bool:
         let current = nodes[parent].child(for: edge)
         if current >= 0 { return Int(current) }
         let index = add(edge: edge, literal: literal)
@@ -160,6 +161,7 @@ extension RouteTrie.Edge {
     case .uuid: self = .uuid
     case .int: self = .int
     case .string: self = .string
+    case .bool: self = .bool
     }
   }
 }
@@ -172,6 +174,7 @@ extension RouteTrie.Node {
     case .int: int
     case .string: string
     case .wildcard: wildcard
+    case .bool: bool
     case .root, .literal: -1
     }
   }
@@ -183,6 +186,7 @@ extension RouteTrie.Node {
     case .int: int = index
     case .string: string = index
     case .wildcard: wildcard = index
+    case .bool: bool = index
     case .root, .literal: break
     }
   }

@@ -14,7 +14,9 @@
 /// ```
 ///
 /// Every stored property is a pattern parameter of the same name and kind (`Day` for `day`, `UUID` for
-/// `uuid`, `Int` for `int`, `String` for `string`; `CodingKeys` may rename), except those named in
+/// `uuid`, `Int` for `int`, `String` for `string`, `Bool` for `bool`; a `CaseIterable` enum of `String` or `Int`
+/// raw values for a `string` or `int` parameter that lists its cases, `{unit:string=kcal|kj}`; `CodingKeys` may
+/// rename), except those named in
 /// ``queryKeys``, which are optional query items. Reading and writing the fields is derived from the type's
 /// `Codable` conformance; the module registers the route from the type
 /// (`RouteDefinition(DayDetail.self, placement: …, title: …)`), and registration checks the properties against
@@ -49,6 +51,13 @@ extension RouteValue {
   /// The request that shows this value's screen (``NavigationRequest/route(_:_:)``); query items are a
   /// link's and are not part of it.
   public var request: NavigationRequest { .route(Self.routeID, fields.parameters) }
+
+  /// The request that puts this value's screen in the place of the screen on top, in one step
+  /// (``NavigationRequest/replace(path:)``); query items are a link's and are not part of it.
+  public var replaceRequest: NavigationRequest {
+    // Every value registration accepts prints; one that does not asks for an empty path, which fails.
+    .replace(path: (try? Self.parsedPattern().absolutePath(for: fields.parameters)) ?? "")
+  }
 
   /// The canonical path, with a leading slash and the query items that are set, in ``queryKeys`` order
   /// (`/search/recent?term=soup`).

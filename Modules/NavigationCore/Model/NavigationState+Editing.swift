@@ -53,6 +53,18 @@ extension NavigationState {
     selectedStack.append(screen)
   }
 
+  /// Replaces the top of the selected stack with `screen` (one a route's pattern printed), at the same depth.
+  /// The caller has checked that the stack has a screen above its root.
+  package mutating func replaceTop(with screen: consuming Screen) throws(StateRefusal) {
+    let top = selectedStack.count - 1
+    if selectedStack[top].path == screen.path { throw .alreadyShown }
+    let bytes = StateBudget.bytes(ofPrinted: screen)
+    // The screen it replaces leaves: what counts against the budget is the difference.
+    guard fits(bytes - StateBudget.bytes(of: selectedStack[top])) else { throw .budgetFull }
+    budget.add(bytes)
+    selectedStack[top] = screen
+  }
+
   /// Presents `screen` as a modal over the screen on top, whose path is `presenterPath`; `opener` is where
   /// focus returns on dismissal. The chain's origin tab is the tab selected when its first modal
   /// was presented. Returns how many payload fields a ``Presenter/feature`` presentation left out to fit the
@@ -76,14 +88,20 @@ extension NavigationState {
   /// dismissing it returns to the exact screen the first one was presented from. Returns how many payload
   /// fields were left out to fit the budget, as ``present(_:style:presenterPath:opener:by:)`` does for a
   /// feature.
+  /// A ``Presenter/navigation`` replace (a request) is refused when the same screen is on top already, and
+  /// fits the budget whole or is refused. A detent is its route's: another route opens at its own first.
   @discardableResult
-  package mutating func replaceTopModal(with screen: Screen, style: ModalStyle) throws(StateRefusal) -> Int {
+  package mutating func replaceTopModal(
+    with screen: Screen, style: ModalStyle, by presenter: Presenter = .feature
+  ) throws(StateRefusal) -> Int {
+    if presenter == .navigation, topModal?.screen.path == screen.path { throw .alreadyShown }
     guard var top = modals.popLast() else { preconditionFailure("no modal to replace") }
     let previous = top
+    if top.screen.route != screen.route { top.detent = nil }
     top.screen = screen
     top.style = style
     do {
-      let dropped = try admit(&top, by: .feature)
+      let dropped = try admit(&top, by: presenter)
       modals.append(top)
       return dropped
     } catch {

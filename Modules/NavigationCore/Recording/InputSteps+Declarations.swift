@@ -27,6 +27,18 @@ extension InputSteps {
         guard case .request(.show(let path)) = input else { return nil }
         return .word("push", path)
       }),
+    // The screen on top (the top of the selected stack, or the top modal) gives way to PATH in one step.
+    InputStep(
+      "replace", "PATH",
+      read: { rest, registry throws(StepProblem) in
+        guard !rest.isEmpty, !rest.contains(" ") else { throw StepProblem("replace needs one path") }
+        if let reason = pathError(rest, registry: registry) { throw StepProblem(reason) }
+        return .request(.replace(path: rest))
+      },
+      write: { input in
+        guard case .request(.replace(let path)) = input else { return nil }
+        return .word("replace", path)
+      }),
     // Feature code's navigate(to:): a route by id and parameters, as a navigation report writes it.
     InputStep("route", "ID [NAME=VALUE …]", read: readRoute, write: writeRoute),
     InputStep("pop-to-root", sends: .request(.popToRoot)),
@@ -250,7 +262,7 @@ extension InputSteps {
     case .empty, .tooLong, .malformed, .invalidCharacter, .invalidPercentEncoding, .emptySegment, .dotSegment,
       .unsupportedScheme, .unknownHost:
       return "\(path) is not a valid path: \(error)"
-    case .invalidParameter, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
+    case .invalidParameter, .notACase, .futureDay, .dayBeforeEarliest, .notExposed, .validationFailed:
       return nil
     }
   }

@@ -52,6 +52,7 @@ package enum NavigationReport {
       case .openLink(let text): return .openLink(link(text))
       // An in-app path's query and fragment are the user's as a link's are.
       case .show(let path): return .show(path: link(path))
+      case .replace(let path): return .replace(path: link(path))
       default: return request
       }
     }

@@ -70,6 +70,7 @@ package struct RouteTable: Sendable {
     redirects = Self.redirects(of: modules, routes: routes, index: routeIndex, problems: &problems)
     trie = RouteTrie(patterns: routes.map(\.pattern) + redirects.map(\.pattern))
     laterRoutesByNode = Self.checkAmbiguity(routes, redirects: redirects, trie: trie, problems: &problems)
+    Self.checkChoices(routes, trie: trie, later: laterRoutesByNode, problems: &problems)
 
     let (commands, claims) = Self.commands(of: modules, routeIndex: routeIndex, problems: &problems)
     self.commands = commands
@@ -237,11 +238,17 @@ package struct RouteTable: Sendable {
         problems.append(problem(field.name, .unsupportedType(field.typeName)))
         continue
       }
+      if let cases = field.cases, let bad = cases.first(where: { !ParameterSyntax.isCanonical($0, for: kind) }) {
+        problems.append(problem(field.name, .unlinkableCase(bad, kind: kind)))
+        continue
+      }
       if definition.queryKeys.contains(field.name) {
         if !field.isOptional { problems.append(problem(field.name, .requiredQueryItem)) }
       } else if let parameter = parameters.first(where: { $0.name == field.name }) {
         if parameter.kind != kind {
           problems.append(problem(field.name, .kindMismatch(field.typeName, kind: kind, parameter: parameter.kind)))
+        } else if let cases = field.cases, Set(cases) != Set(pattern.choices[field.name] ?? []) {
+          problems.append(problem(field.name, .casesNotListed(field.typeName, kind: kind, cases: cases)))
         }
       } else {
         problems.append(

@@ -3,6 +3,10 @@
 package enum RouteValueFault: Hashable, Sendable {
   /// The property's type (named) is none a route holds.
   case unsupportedType(String)
+  /// A case of the property's enum (its raw value) that no link can hold as a `kind`.
+  case unlinkableCase(String, kind: ParameterKind)
+  /// An enum property (its type named) whose `cases` the pattern's parameter does not list.
+  case casesNotListed(String, kind: ParameterKind, cases: [String])
   /// A query item that is not optional.
   case requiredQueryItem
   /// The property's type (named) reads as `kind`, but the pattern's parameter is `parameter`.
@@ -18,6 +22,12 @@ package enum RouteValueFault: Hashable, Sendable {
     var text =
       switch self {
       case .unsupportedType(let typeName): LocalizedText("registration.routeValue.unsupportedType", typeName)
+      case .unlinkableCase(let value, let kind):
+        LocalizedText("registration.routeValue.unlinkableCase", value, kind.rawValue)
+      case .casesNotListed(let typeName, let kind, let cases):
+        LocalizedText(
+          "registration.routeValue.casesNotListed", typeName,
+          "{\(field):\(kind.rawValue)=\(cases.joined(separator: "|"))}")
       case .requiredQueryItem: LocalizedText("registration.routeValue.requiredQueryItem")
       case .kindMismatch(let typeName, let kind, let parameter):
         LocalizedText("registration.routeValue.kindMismatch", typeName, kind.rawValue, parameter.rawValue)

@@ -3,9 +3,39 @@ import Foundation
 import FuzzDriver
 @_spi(Fuzzing) import NavigationCore
 
-/// The app as it ships: the registry of AppComposition's modules, so a route a team adds is fuzzed too.
+/// An enum of `String` raw values and one of `Int` raw values, route fields no Demeter route holds yet.
+enum FuzzedUnit: String, Codable, CaseIterable, Sendable { case kcal, kj }
+enum FuzzedLevel: Int, Codable, CaseIterable, Sendable {
+  case one = 1
+  case two, three
+}
+
+/// A route with every kind of field Demeter's routes lack (issue 62): a `Bool` and an enum in its path, and
+/// both as query items, whose values the resolver checks.
+struct FuzzedKinds: RouteValue {
+  static let routeID: RouteID = "fuzz.kinds"
+  static let pattern = "today/kinds/{unit:string=kcal|kj}/{compact:bool}/{level:int=1|2|3}"
+  static let queryKeys = ["size", "detailed"]
+  var unit: FuzzedUnit
+  var compact: Bool
+  var level: FuzzedLevel
+  var size: FuzzedLevel?
+  var detailed: Bool?
+}
+
+struct FuzzedKindsModule: RouteModule {
+  let name = "FuzzedKinds"
+  var routes: [RouteDefinition] {
+    [RouteDefinition(FuzzedKinds.self, placement: .push(tab: "today", parent: "today.root"), title: "Kinds")]
+  }
+}
+
+/// The app as it ships: the registry of AppComposition's modules, so a route a team adds is fuzzed too; and a
+/// module of the field kinds no shipped route holds.
 let registry: RouteRegistry = {
-  do { return try AppComposition.makeRegistry() } catch { fatalError("the composed app does not register: \(error)") }
+  do { return try AppComposition.makeRegistry(adding: [FuzzedKindsModule()]) } catch {
+    fatalError("the composed app does not register: \(error)")
+  }
 }()
 let patterns = Dictionary(uniqueKeysWithValues: registry.routes.map { ($0.id, $0.pattern) })
 let exposures = Dictionary(uniqueKeysWithValues: registry.routes.map { ($0.id, $0.definition.exposure) })
@@ -56,6 +86,15 @@ func check(_ result: Result<RouteMatch, DeepLinkError>, input: String, isLink: B
       violation("parameters \(match.parameters) do not fit the pattern \(pattern)", input)
     }
     if let date = match.parameters.day("date"), date > today { violation("a future day resolved", input) }
+    if let compact = match.parameters["compact"], compact != "true", compact != "false" {
+      violation("a bool parameter resolved to '\(compact)'", input)
+    }
+    if let unit = match.parameters["unit"], !["kcal", "kj"].contains(unit) {
+      violation("an enum parameter resolved to '\(unit)', none of its cases", input)
+    }
+    if let level = match.parameters["level"], !["1", "2", "3"].contains(level) {
+      violation("an enum parameter resolved to '\(level)', none of its cases", input)
+    }
     let canonical: String
     do {
       canonical = try pattern.path(for: match.parameters)

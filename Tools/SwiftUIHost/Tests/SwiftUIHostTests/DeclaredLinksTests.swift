@@ -129,6 +129,7 @@ struct DeclaredLinksCheck {
       case .uuid: parameters[parameter.name] = ScreensData.oatmeal.uuidString.lowercased()
       case .int: parameters[parameter.name] = "1"
       case .string: parameters[parameter.name] = "sample"
+      case .bool: parameters[parameter.name] = "true"
       }
     }
     presenter.send(.request(.route(route, parameters)))
