@@ -4,7 +4,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-@testable import NavigationCore
+@_spi(Fuzzing) @testable import NavigationCore
 
 /// ``NavigationLimits/snapshotBytes`` at its boundary: a snapshot of exactly the limit saves and loads, one
 /// byte more is refused, and a file over it is refused from its size, never read (issue 26, family 9).

@@ -76,9 +76,12 @@ struct StateAdmissionTests {
 
   /// Finding 2: the floating button as an opener in an app without one, or of a modal it does not open.
   @Test func theFloatingButtonOpensOnlyItsOwnModalInAnAppThatHasOne() throws {
+    // Over another modal: the button is covered and opens nothing.
     var state = notesOverGoals()
-    state.modals[0].opener = .floatingButton
-    #expect(engine.startStateProblem(state) == .floatingButtonDidNotOpen(path: "/notes"))
+    engine.run(&state, .request(.route("help", RouteParameters())))
+    #expect(state.modals.map(\.screen.path) == ["/notes", "/help"])
+    state.modals[1].opener = .floatingButton
+    #expect(engine.startStateProblem(state) == .floatingButtonDidNotOpen(path: "/help"))
     let buttonless = AppDefinition(
       name: "Buttonless", linkSchemes: ["demeter"], universalLinkHosts: [], bundleIdentifier: "app.buttonless")
     let plain = TestApp(

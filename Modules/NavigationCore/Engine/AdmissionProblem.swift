@@ -32,8 +32,8 @@ package enum AdmissionProblem: Hashable, Sendable, CustomStringConvertible {
   case differs(path: String, ScreenField)
   /// A modal's opener names a screen that is not the one shown under it: focus returns to that screen.
   case openerNotShown(path: String, opener: String)
-  /// A modal's opener is the floating button, in an app without one or for a modal the button does not open:
-  /// focus returns to the screen shown under it.
+  /// A modal's opener is the floating button, in an app without one or for a modal over another (the button
+  /// opens one only when no modal covers it): focus returns to the screen shown under it.
   case floatingButtonDidNotOpen(path: String)
   /// A detent the route does not declare (only a sheet's route declares any): the sheet opens at its route's
   /// first.

@@ -164,6 +164,10 @@ public struct NavigationSession: Sendable {
       log(.error, "a state handed in was repaired: " + admission.problems.map(\.description).joined(separator: "; "))
     }
     record(admission.events)
+    // Focus stays only where something is still shown; else it goes to the screen on top.
+    if let focus, engine.focusProblem(.target(focus), in: state) != nil {
+      self.focus = .screen(path: engine.topScreen(of: state).path)
+    }
     // A state from outside is where a replay has to start.
     if recorder.isOn {
       let start = sessionStart(at: now)

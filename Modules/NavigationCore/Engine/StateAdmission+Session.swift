@@ -63,18 +63,22 @@ extension NavigationEngine {
   /// Where focus stands names what is shown: a screen of the state (a tab's root or stack, a modal), or the
   /// floating button of an app that has one.
   func admitFocus(_ focus: SavedFocus, into admission: inout AdmittedState) {
-    let state = admission.state
+    if let problem = focusProblem(focus, in: admission.state) { admission.found(problem) }
+  }
+
+  /// Why `focus` names nothing `state` shows, or nil.
+  package func focusProblem(_ focus: SavedFocus, in state: NavigationState) -> AdmissionProblem? {
     let button = registry.app.floatingButton?.label.english
     switch focus.target(floatingButton: button, screen: topScreen(of: state).path) {
     case .floatingButton:
-      if button == nil { admission.found(.focusNotShown("the floating button")) }
+      return button == nil ? .focusNotShown("the floating button") : nil
     case .screen(let path):
       let shown =
         state.modals.contains { $0.screen.path == path }
         || registry.tabs.contains { tab in
           rootScreen(of: tab.id).path == path || state.stack(of: tab.id)?.contains { $0.path == path } == true
         }
-      if !shown { admission.found(.focusNotShown(path)) }
+      return shown ? nil : .focusNotShown(path)
     }
   }
 }

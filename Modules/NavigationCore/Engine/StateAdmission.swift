@@ -185,7 +185,7 @@ extension NavigationEngine {
     ] where differs {
       admission.found(.differs(path: saved.path, field))
     }
-    let opener = admitOpener(saved.opener, of: screen, path: saved.path, presenter: presenter, into: &admission)
+    let opener = admitOpener(saved.opener, path: saved.path, presenter: presenter, into: &admission)
     do {
       try admission.state.present(screen, style: style, presenterPath: presenter, opener: opener)
     } catch {
@@ -206,14 +206,15 @@ extension NavigationEngine {
   }
 
   /// Where focus returns when the modal closes: the screen shown under it, or the floating button when the app
-  /// has one and this is the modal it opens. A saved label (an older version's) names the button when it is the
-  /// button's.
+  /// has one and this modal is the first of its chain (the button opens one only when no modal covers it; a
+  /// feature may then replace its screen in place). A saved label (an older version's) names the button when it
+  /// is the button's.
   private func admitOpener(
-    _ saved: SavedFocus, of screen: Screen, path: String, presenter: String, into admission: inout AdmittedState
+    _ saved: SavedFocus, path: String, presenter: String, into admission: inout AdmittedState
   ) -> FocusTarget {
     switch saved.target(floatingButton: registry.app.floatingButton?.label.english, screen: presenter) {
     case .floatingButton:
-      if let button = registry.floatingButtonRoute, button == screen.route { return .floatingButton }
+      if registry.floatingButtonRoute != nil, admission.state.modals.isEmpty { return .floatingButton }
       admission.found(.floatingButtonDidNotOpen(path: path))
     case .screen(let opener) where opener != presenter:
       admission.found(.openerNotShown(path: path, opener: opener))
