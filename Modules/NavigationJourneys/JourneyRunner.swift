@@ -156,7 +156,8 @@ public struct JourneyRunner: Sendable {
       // A clock past the years a journey can write would start a report its replay refuses.
       guard clock.now.addingTimeInterval(seconds) < JourneyClock.end else {
         throw JourneyError(
-          line: step.number, text: step.text, message: "the clock would leave years 1–9999: it would pass 9999-12-31T23:59:59.999Z")
+          line: step.number, text: step.text,
+          message: "the clock would leave years 1–9999: it would pass 9999-12-31T23:59:59.999Z")
       }
       clock.advance(by: seconds)
       if let then { result = try send(then, in: step) }

@@ -167,7 +167,8 @@ enum JourneyGenerator {
     case "result": ["tap settings", "push /settings/goals", "push /home/goal-picker", #"return {"calories":1800}"#]
     case "link": ["tap settings", "push /settings/goals", "background", "open demeter://history/\(day)"]
     case "depth":
-      ["tap history"] + (0..<NavigationLimits.stackDepth).map { "push /history/\($0 % 2 == 0 ? day : "2024-01-0\($0 % 9 + 1)")" }
+      ["tap history"]
+        + (0..<NavigationLimits.stackDepth).map { "push /history/\($0 % 2 == 0 ? day : "2024-01-0\($0 % 9 + 1)")" }
     default: ["tap settings", "push /settings/goals", "edit calories " + String(repeating: "9", count: 8_000)]
     }
   }

@@ -47,7 +47,10 @@ struct WrittenBeforeAdmissionTests {
     #expect(runner.failures.isEmpty, "\(runner.failures)")
     #expect(!runner.launchEvents.contains { if case .truncated = $0 { true } else { false } }, "\(runner.launchEvents)")
     let state = runner.state
-    #expect(state.stacks.mapValues { $0.map(\.path) } == ["history": ["/history/2024-11-18"], "settings": ["/settings/goals"]])
+    #expect(
+      state.stacks.mapValues { $0.map(\.path) } == [
+        "history": ["/history/2024-11-18"], "settings": ["/settings/goals"],
+      ])
     #expect(state.stacks["settings"]?.first?.payload == ["calories": "1800"])
     #expect(state.modals.first?.opener == .floatingButton)
     #expect(state.scrollPositions == ["/settings/goals": 120])

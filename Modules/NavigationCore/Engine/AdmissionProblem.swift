@@ -71,7 +71,8 @@ package enum AdmissionProblem: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .stackTooDeep(_, _, let path), .tooManyModals(_, let path), .payloadCut(let path, _),
       .routeNotRegistered(_, let path), .unresolved(let path, _), .notPushed(let path, _), .notAModal(let path),
-      .refused(let path, _, _), .differs(let path, _), .openerNotShown(let path, _), .floatingButtonDidNotOpen(let path),
+      .refused(let path, _, _), .differs(let path, _), .openerNotShown(let path, _),
+      .floatingButtonDidNotOpen(let path),
       .detentNotDeclared(let path, _), .resultNotReturned(_, let path), .resultNotAValue(_, let path),
       .resultPresenterNotShown(let path), .pendingLink(_, let path):
       path
@@ -96,7 +97,8 @@ package enum AdmissionProblem: Hashable, Sendable, CustomStringConvertible {
     case .routeNotRegistered(let route, _): "the route '\(route.rawValue.truncatedForLog)' is not registered"
     case .notPushed(_, let tab): "cannot be pushed on tab \(tab)"
     case .notAModal: "the route is not a modal"
-    case .refused(_, .alreadyShown, let modal): modal ? "the modal below it is the same" : "the screen below it is the same"
+    case .refused(_, .alreadyShown, let modal):
+      modal ? "the modal below it is the same" : "the screen below it is the same"
     case .refused(_, let refusal, _): refusal.message
     case .differs(_, .path): "its path leads to another screen now"
     case .differs(_, let field): "its \(field.rawValue) is not what its path restores to"

@@ -39,7 +39,8 @@ extension NavigationEngine {
     case .restore(let snapshot, let age):
       let admitted = admission(of: AdmissionCandidate(snapshot))
       launched = LaunchResult(
-        state: admitted.state, events: [.restored(detail: "snapshot saved \(age.shortDescription) ago")] + admitted.events,
+        state: admitted.state,
+        events: [.restored(detail: "snapshot saved \(age.shortDescription) ago")] + admitted.events,
         restored: true)
     }
     var applied = NavigationResult.completed

@@ -77,7 +77,11 @@ extension NavigationEngine {
     }
     if let result = saved.pendingResult { admit(result, into: &admission) }
     if let link = saved.pendingDeepLink {
-      if let problem = pendingLinkProblem(link) { admission.found(problem) } else { admission.state.pendingDeepLink = link }
+      if let problem = pendingLinkProblem(link) {
+        admission.found(problem)
+      } else {
+        admission.state.pendingDeepLink = link
+      }
     }
     if let whole = candidate.state {
       admitSession(of: whole, into: &admission)
@@ -107,7 +111,8 @@ extension NavigationEngine {
   /// data (issue 55) plugs in here.
   func keptTextProblem(_ text: LocalizedText) -> String? {
     guard !text.isLiteral else { return nil }
-    let english = text.table.map { Localization.table("en", in: $0.bundle, table: $0.file) } ?? Localization.coreTable("en")
+    let english =
+      text.table.map { Localization.table("en", in: $0.bundle, table: $0.file) } ?? Localization.coreTable("en")
     guard english?[text.key] == nil else { return nil }
     return "names '\(text.key.truncatedForLog)', which is not in its table"
   }
@@ -135,7 +140,9 @@ extension NavigationEngine {
 
   /// Each registered tab's stack, pushed screen by screen onto the tab selected for it (no modal is shown yet, so
   /// selecting a tab moves only stacks); a stack is cut at its first screen that is not admitted.
-  private func admitStacks(of saved: NavigationSnapshot, context: ValidationContext, into admission: inout AdmittedState) {
+  private func admitStacks(
+    of saved: NavigationSnapshot, context: ValidationContext, into admission: inout AdmittedState
+  ) {
     let selected = admission.state.selectedTab
     for tab in registry.tabs.map(\.id) {
       guard let stack = saved.stacks[tab], !stack.isEmpty else { continue }
