@@ -13,6 +13,9 @@ package struct AdmissionCandidate: Sendable {
   package var state: NavigationState?
   /// Where focus stands, when the door holds it (a report's start).
   package var focus: SavedFocus?
+  /// Whether each screen is validated against the app's data too, as every door does; off only for
+  /// `NavigationEngine.inconsistencies(in:)`, which asks after the registry's rules alone.
+  package var checksData = true
 
   /// A saved snapshot, at launch.
   package init(_ snapshot: NavigationSnapshot) { saved = snapshot }
@@ -35,6 +38,8 @@ package struct AdmittedState: Sendable {
   /// What a door that repairs logs, in the order found: each problem's event, and a saved path redirected to
   /// where its route lives now.
   package var events: [NavigationEvent] = []
+  /// Whether screens are validated against the app's data (``AdmissionCandidate/checksData``).
+  var checksData = true
 
   mutating func found(_ problem: AdmissionProblem) {
     problems.append(problem)
@@ -64,6 +69,7 @@ extension NavigationEngine {
   package func admission(of candidate: AdmissionCandidate) -> AdmittedState {
     let saved = candidate.saved
     var admission = AdmittedState(state: freshState())
+    admission.checksData = candidate.checksData
     guard registry.tab(saved.selectedTab) != nil else {
       admission.found(.selectedTabNotRegistered(saved.selectedTab))
       return admission
@@ -94,10 +100,13 @@ extension NavigationEngine {
     return admission
   }
 
-  /// What a state adopted from outside contradicts, as the admission finds it (``admission(of:)``); empty for
-  /// every state the engine produces.
+  /// What `state` contradicts of the registry's rules, as the admission finds them (``admission(of:)``); empty
+  /// for every state the engine produces. The app's data is not asked: a screen whose entry went away while it was
+  /// shown is the running app's to cut when it is shown again, not an inconsistency.
   package func inconsistencies(in state: NavigationState) -> [AdmissionProblem] {
-    admission(of: AdmissionCandidate(state)).problems
+    var candidate = AdmissionCandidate(state)
+    candidate.checksData = false
+    return admission(of: candidate).problems
   }
 
   /// Why `link` cannot wait as the pending link: the resolver's own refusal before it reads a link (empty, or
@@ -256,7 +265,7 @@ extension NavigationEngine {
       admission.found(.unresolved(path: path, reason: "the path no longer prints canonically"))
       return nil
     }
-    if let missing = revalidator.recheck(&screen, context: context) {
+    if admission.checksData, let missing = revalidator.recheck(&screen, context: context) {
       admission.found(.unresolved(path: path, reason: missing.english))
       return nil
     }
