@@ -163,7 +163,7 @@ public enum CompositionCheck {
       problems.append("the floating button has an empty accessibility label")
     }
     let tabs = modules.flatMap(\.tabs).map(\.id)
-    if app.shape == .singleStack, tabs.count != 1 { problems.append(RegistrationProblem.singleStackTabs(tabs).message) }
+    if let problem = app.shapeProblem(tabs: tabs) { problems.append(problem.message) }
     if app.floatingButton == nil, let claim = modules.first(where: { $0.floatingButtonRoute != nil }) {
       problems.append(
         "module \(claim.name) claims the floating button for '\(claim.floatingButtonRoute?.rawValue ?? "")', but the "

@@ -35,6 +35,8 @@ public struct JourneyClock: Sendable, Equatable {
 
   /// The years a clock may be in: `Day`'s, 1...9999 (0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999Z in UTC).
   public static let years = 1...9999
+  /// The first instant past ``years``: 10000-01-01T00:00:00Z. A run's clock stays before it.
+  package static let end = Date(timeIntervalSince1970: 253_402_300_800)
 
   /// What a refused clock text says, as a journey or the composer prints it.
   public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {

@@ -81,9 +81,9 @@ public struct JourneyHeaders: Sendable {
   }
 
   /// The session a report starts from, checked whole before anything runs or is touched: its last input
-  /// is a step, its values ones a session holds, and its state one a launch would restore as it is
-  /// (``NavigationCore/NavigationEngine/startStateProblem(_:)``: the limits, the state budget, routes that
-  /// exist). Nil for a journey that is not a report.
+  /// is a step, its values ones a session holds, and its state one the admission takes whole, field by field
+  /// (``NavigationCore/NavigationEngine/startStateProblem(_:focus:)``: a start it would repair is refused).
+  /// Nil for a journey that is not a report.
   package func checkedStart(engine: NavigationEngine, at date: Date) throws(JourneyError) -> SessionStart? {
     guard let start else { return nil }
     func bad(_ message: String, text: String = JourneyHeaders.startPrefix) -> JourneyError {
@@ -98,7 +98,7 @@ public struct JourneyHeaders: Sendable {
     let button = engine.registry.app.floatingButton?.label.english
     switch start.sessionStart(at: date, lastInput: lastInput, floatingButton: button) {
     case .success(let sessionStart):
-      if let problem = engine.startStateProblem(sessionStart.state) {
+      if let problem = engine.startStateProblem(sessionStart.state, focus: sessionStart.focus) {
         throw bad("the starting state is not one the app can be in: \(problem)")
       }
       return sessionStart

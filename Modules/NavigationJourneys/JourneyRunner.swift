@@ -5,7 +5,7 @@ public import NavigationCore
 /// a store and fake app data: what the tests and `composer simulate` use.
 ///
 /// The runner only translates journey steps into session inputs and session results into reports: the
-/// collapse of rapid repeats, the repair of an inconsistent state, saving, logging, the event history and
+/// collapse of rapid repeats, the admission of a state handed in, saving, logging, the event history and
 /// the announcement and focus bookkeeping are the session's, exactly as in the app. A journey starts with
 /// the app freshly launched from the store (empty unless one is given). Time moves only with `wait` and
 /// `foreground DURATION`, so steps between them are at the same instant: repeating one request there is a
@@ -153,6 +153,12 @@ public struct JourneyRunner: Sendable {
     case .input(let input):
       result = try send(input, in: step)
     case .advance(let seconds, let then):
+      // A clock past the years a journey can write would start a report its replay refuses.
+      guard clock.now.addingTimeInterval(seconds) < JourneyClock.end else {
+        throw JourneyError(
+          line: step.number, text: step.text,
+          message: "the clock would leave years 1–9999: it would pass 9999-12-31T23:59:59.999Z")
+      }
       clock.advance(by: seconds)
       if let then { result = try send(then, in: step) }
     case .expect(let key, let value):

@@ -15,6 +15,11 @@ import Testing
 /// text in every part (accepted and refused), badges, pending links and alerts. Every word the user writes
 /// is drawn from a vocabulary of marked words (`Qz…`), so a leak is a plain substring.
 ///
+/// A quarter of the journeys first leave the app at an edge of the one admission (issue 54): a modal the
+/// floating button opened, a sheet at a detent, the discard alert, a result waiting, a link waiting in the
+/// background, a stack at its depth, a payload at its limit; then enough inputs follow that the report's window
+/// starts there, so its `# start:` holds that state and its replay must admit it whole.
+///
 /// `DEMETER_REPORT_JOURNEYS` sets how many journeys run (1,000 by default; CI's sanitizer runs use fewer),
 /// `DEMETER_REPORT_SEED` the seed (hexadecimal; a fixed one by default, so a run is reproducible). A failure
 /// prints the seed, the journey's index and the journey shrunk to the steps that still fail.
@@ -24,8 +29,16 @@ import Testing
   static let seed =
     ProcessInfo.processInfo.environment["DEMETER_REPORT_SEED"].flatMap { UInt64($0, radix: 16) } ?? 0x35_2026
 
+  /// A sheet of detents that returns a result, beside Demeter's routes: the admission's edges Demeter lacks.
+  static let edges = FixtureModule(
+    name: "Edges",
+    routes: [
+      RouteDefinition(GoalPicker.self, placement: .modal(.sheet), title: "Goal", exposure: .internalOnly)
+        .detents(.medium, .large, .fraction(0.4))
+    ])
+
   @Test func randomJourneysRecordedWithDefaultPrivacyReplayToTheSameStateAndLeakNoUserText() throws {
-    let registry = try AppComposition.makeRegistry()
+    let registry = try AppComposition.makeRegistry(adding: [Self.edges])
     var random = SeededGenerator(seed: Self.seed)
     var steps = 0
     var refused = 0
@@ -142,6 +155,24 @@ enum JourneyGenerator {
   static let spaces = [" ", "\t", "\u{A0}", "\u{3000}", "\u{2028}", "  "]
   static let reasons = ["database unavailable", "disk full", "db down"]
 
+  /// The edges of the admission a journey may start from (``edge(_:secret:day:)``).
+  static let edges = ["fab", "detent", "alert", "result", "link", "depth", "payload"]
+
+  /// The steps that leave the app at `edge`.
+  static func edge(_ edge: String, secret: String, day: String) -> [String] {
+    switch edge {
+    case "fab": ["tap history", "push /history/\(day)", "fab"]
+    case "detent": ["push /home/goal-picker", "detent fraction:0.4"]
+    case "alert": ["fab", "voice start", "voice transcribe \(secret)", "dismiss"]
+    case "result": ["tap settings", "push /settings/goals", "push /home/goal-picker", #"return {"calories":1800}"#]
+    case "link": ["tap settings", "push /settings/goals", "background", "open demeter://history/\(day)"]
+    case "depth":
+      ["tap history"]
+        + (0..<NavigationLimits.stackDepth).map { "push /history/\($0 % 2 == 0 ? day : "2024-01-0\($0 % 9 + 1)")" }
+    default: ["tap settings", "push /settings/goals", "edit calories " + String(repeating: "9", count: 8_000)]
+    }
+  }
+
   static func journey(random: inout SeededGenerator) -> GeneratedJourney {
     func pick<T>(_ values: [T]) -> T { values[random.next(below: values.count)] }
     var secrets: Set<String> = []
@@ -163,6 +194,13 @@ enum JourneyGenerator {
     let date = Day(containing: JourneyClock(iso8601: now)?.now ?? Date(), in: TimeZone(identifier: zone) ?? .gmt)
     func day() -> String { date.adding(days: -random.next(below: 3)).description }
     var steps: [String] = []
+    if random.next(below: 4) == 0 {
+      steps += edge(pick(edges), secret: secret(), day: day())
+      // More inputs than a recording keeps: the report's window starts after the edge.
+      for _ in 0..<(NavigationLimits.recordedInputs + 2 + random.next(below: 8)) {
+        steps.append(pick(["keyboard show", "keyboard hide", "scroll up", "scroll down", "wait 1s"]))
+      }
+    }
     for _ in 0..<(5 + random.next(below: 30)) {
       switch random.next(below: 35) {
       case 0: steps.append("tap \(pick(["today", "history", "settings"]))")

@@ -13,6 +13,8 @@ enum LifecycleFixture {
 
   struct TodayModule: RouteModule {
     let name = "Today"
+    /// The fixture app's floating button opens voice input: its states hold modals the button opened.
+    var floatingButtonRoute: RouteID? { "voice.input" }
     var tabs: [TabDefinition] { [TabDefinition(id: "today", title: "Today", icon: "sun.max", order: 0)] }
     var routes: [RouteDefinition] {
       [

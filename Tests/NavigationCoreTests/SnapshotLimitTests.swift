@@ -51,7 +51,9 @@ struct SnapshotLimitTests {
     }
     let launched = engine.launch(from: .success(snapshot(modals: modals)))
     #expect(launched.state.modals.count == NavigationLimits.modalDepth)
-    #expect(cuts(launched.events) == ["10000 modals, more than the limit of 8"])
+    #expect(cuts(launched.events).first == "10000 modals, more than the limit of 8")
+    #expect(
+      cuts(launched.events).filter { $0.contains("more than the limit") } == ["10000 modals, more than the limit of 8"])
   }
 
   @Test func anOversizedPayloadKeepsItsFirstFieldsByNameAndCutsLongValuesAtAScalar() throws {

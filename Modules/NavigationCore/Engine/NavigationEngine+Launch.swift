@@ -23,11 +23,26 @@ extension NavigationEngine {
   /// (the valid prefix stays), a modal that does is dropped with those above it, and an open alert is asked
   /// again. Whatever is over a
   /// ``NavigationLimits`` value is cut with a `truncated` event; only the part within the limits is read.
+  /// These are the one admission's rules (`admission(of:)`), which every state from outside passes: each field
+  /// it cannot admit is repaired by its rule with a `truncated` event, and the rest of the state is kept.
   public func launch(from saved: Result<NavigationSnapshot?, SnapshotError>) -> LaunchResult {
     // A link that was waiting (behind voice input, an alert, the background) survives a fresh start too,
     // and is applied as soon as nothing holds it.
-    var (launched, alert) = restoration.startingState(from: saved, fresh: freshState(), environment: environment)
-    if let alert { reask(alert, on: &launched.state, events: &launched.events) }
+    let start = restoration.decision(of: saved, environment: environment, pendingLinkProblem: pendingLinkProblem)
+    var launched: LaunchResult
+    switch start.decision {
+    case .fresh(let reason):
+      var state = freshState()
+      state.pendingDeepLink = start.waitingLink
+      state.reduceMotion = start.reduceMotion
+      launched = LaunchResult(state: state, events: [.reset(reason: reason)] + start.events, restored: false)
+    case .restore(let snapshot, let age):
+      let admitted = admission(of: AdmissionCandidate(snapshot))
+      launched = LaunchResult(
+        state: admitted.state,
+        events: [.restored(detail: "snapshot saved \(age.shortDescription) ago")] + admitted.events,
+        restored: true)
+    }
     var applied = NavigationResult.completed
     applyPendingLink(on: &launched.state, into: &applied)
     launched.events += applied.events
@@ -61,20 +76,6 @@ extension NavigationEngine {
   /// The event of positions of screens still in the state dropped at the limit.
   static func scrollPositionsDropped(_ count: Int) -> NavigationEvent {
     .truncated(path: "/", reason: "\(count) scroll positions over the limit of \(NavigationLimits.scrollEntries)")
-  }
-
-  /// An alert that was open when the state was saved comes back only if its guard still asks the same
-  /// question; bytes cannot plant an alert that confirms something no guard would ask about.
-  private func reask(_ request: NavigationRequest, on state: inout NavigationState, events: inout [NavigationEvent]) {
-    var asked = state
-    if perform(request, on: &asked, passingGuards: false).outcome == .confirmationRequested,
-      let alert = asked.alert, alert.request == request
-    {
-      state.alert = alert
-    } else {
-      events.append(
-        .truncated(path: "/", reason: "the alert about \(request.description.truncatedForLog) no longer applies"))
-    }
   }
 
   /// A payload within ``NavigationLimits/payloadFields`` fields (the first by name stay) of at most

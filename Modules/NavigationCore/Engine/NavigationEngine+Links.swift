@@ -9,11 +9,7 @@ extension NavigationEngine {
     let redirect = NavigationEvent.redirect(of: resolved, input: link)
     switch planner.plan(resolved, link: link, context: context) {
     case .failure(let error):
-      let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
-      if registry.app.rules.failedLink == .defaultTabRoot { state.showRoot(of: registry.defaultTab) }
-      state.toast = error.userMessage
-      state.pendingDeepLink = nil
-      return NavigationResult(outcome: .failed(error.description), events: [event])
+      return fail(link, error, on: &state)
     case .success(let plan):
       let hadPendingLink = state.pendingDeepLink != nil
       let changed: Bool
@@ -32,6 +28,16 @@ extension NavigationEngine {
     }
   }
 
+  /// A link that fails: a toast says why, the app's rule (``NavigationRules/failedLink``) says where the user
+  /// stays, and no link waits any more.
+  private func fail(_ link: String, _ error: DeepLinkError, on state: inout NavigationState) -> NavigationResult {
+    let event = NavigationEvent.deepLinkFailed(input: link.truncatedForLog, error: error)
+    if registry.app.rules.failedLink == .defaultTabRoot { state.showRoot(of: registry.defaultTab) }
+    state.toast = error.userMessage
+    state.pendingDeepLink = nil
+    return NavigationResult(outcome: .failed(error.description), events: [event])
+  }
+
   /// Applies a plan through the state's editor (``NavigationState/apply(_:presenter:)``): a modal it presents
   /// returns focus to the screen on top below it.
   func apply(_ plan: DeepLinkPlan, to state: inout NavigationState) throws(StateRefusal) -> Bool {
@@ -41,8 +47,11 @@ extension NavigationEngine {
   // MARK: - Links that wait
 
   /// Keeps `link` as the pending link (the newest wins) because `holder` (an alert, a guard) keeps it
-  /// waiting. The one way a link is deferred; `applyPendingLink(on:into:)` applies it later.
+  /// waiting. The one way a link is deferred; `applyPendingLink(on:into:)` applies it later. A link the
+  /// resolver refuses before reading it (empty, longer than ``NavigationLimits/linkBytes``) is not kept: it
+  /// fails now as it would when applied, so what waits is bounded where it is kept.
   func deferLink(_ link: String, heldBy holder: String, on state: inout NavigationState) -> NavigationResult {
+    if let refusal = DeepLinkResolver.refusalBeforeReading(link) { return fail(link, refusal, on: &state) }
     state.pendingDeepLink = link
     return NavigationResult(outcome: .deferred, events: [.deferred(link: link.truncatedForLog, guard: holder)])
   }

@@ -73,7 +73,9 @@ extension NavigationEngine {
 
   /// Whether the presenter of `pending` is still somewhere in the state: its tab's root or stack, or a modal
   /// of a chain begun in its tab.
+  /// The one home of the rule: the admission asks it of a result from outside, the engine of a kept one.
   func isShown(_ pending: PendingResult, in state: NavigationState) -> Bool {
+    guard registry.tab(pending.tab) != nil else { return false }
     if state.modals.contains(where: { $0.originTab == pending.tab && $0.screen.path == pending.presenter }) {
       return true
     }

@@ -38,7 +38,7 @@ public struct NavigationEngine: Sendable {
     self.environment = environment
     planner = LinkPlanner(registry: registry)
     revalidator = Revalidator(registry: registry)
-    restoration = StateRestoration(registry: registry, planner: planner, revalidator: revalidator)
+    restoration = StateRestoration(registry: registry)
     guards = registry.guards
   }
 

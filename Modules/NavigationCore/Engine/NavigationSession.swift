@@ -15,14 +15,15 @@ package import Foundation
 ///    ``NavigationOutcome/collapsed``. Ten rapid taps end in the state of one.
 ///    Under a journey's fake clock, steps at the same instant are rapid. Requests that name their target
 ///    explicitly (`NavigationRequest.isCollapsible`) never collapse.
-/// 2. **Repair.** A state handed in from outside (`adopt(_:)`) is checked against the registry before the
-///    next input; an inconsistent one is reset to the tab roots, logged and reported as
-///    ``NavigationEvent/reset(reason:)``. States the engine produces need no check, so an input costs the
-///    same at any stack depth.
-/// 3. **Reduce.** The engine decides.
-/// 4. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
+/// 2. **Reduce.** The engine decides.
+/// 3. **Save.** A snapshot the engine asks for goes to the store; a failure is logged and reported as
 ///    ``NavigationEvent/saveFailed(reason:)``.
-/// 5. **Record.** Announcement, focus and transition are kept, every event is logged and kept in `history`.
+/// 4. **Record.** Announcement, focus and transition are kept, every event is logged and kept in `history`.
+///
+/// A state handed in from outside (`adopt(_:)`) goes through the one admission
+/// (`NavigationEngine.admission(of:)`) when it is handed in, as a saved state does at launch: what it cannot
+/// admit is repaired by the admission's rules, each with a `truncated` event. States the engine produces need
+/// no check, so an input costs the same at any stack depth.
 ///
 /// Beside the events, a flight recorder observes the session: it is told of each input (and launch)
 /// before it applies and of its result after, and keeps the last inputs (at most
@@ -58,7 +59,6 @@ public struct NavigationSession: Sendable {
   /// division): the collapse compares integers, as a report's replay measures them.
   private let collapseMilliseconds: Int64
   private var launchedOnce = false
-  private var needsConsistencyCheck = false
   /// The flight recorder observing the session (off with `recordingCapacity: 0`).
   private var recorder: NavigationRecorder
 
@@ -105,7 +105,6 @@ public struct NavigationSession: Sendable {
     let launched = engine.launch(from: saved)
     recorder.didApply(nil)
     launchedOnce = true
-    needsConsistencyCheck = false
     lastAccepted = nil
     lastTransition = nil
     state = launched.state
@@ -121,7 +120,7 @@ public struct NavigationSession: Sendable {
 
   // MARK: - Input
 
-  /// Applies one input: collapse, repair, reduce, save, record. With `animated` false, a change it makes
+  /// Applies one input: collapse, reduce, save, record. With `animated` false, a change it makes
   /// shows without animation (`ScreenTransition.unanimated`); the recording keeps the input alone, so a
   /// report's replay of it animates.
   @discardableResult
@@ -134,44 +133,39 @@ public struct NavigationSession: Sendable {
       record(result.events)
       return result
     }
-    let resetReason = needsConsistencyCheck ? repairInconsistencies() : nil
     var result = engine.reduce(&state, input, animated: animated)
     recorder.didApply(result.outcome)
-    saveAndRecord(&result, afterResetFor: resetReason)
+    saveAndRecord(&result)
     if let unregistered = result.unregistered { log(.error, unregistered.description) }
     return consume result
   }
 
-  /// Step 2: a state from outside that the registry no longer agrees with is reset to the tab roots. Returns
-  /// why, nil when it was consistent.
-  private mutating func repairInconsistencies() -> String? {
-    needsConsistencyCheck = false
-    let problems = engine.repairInconsistencies(&state)
-    guard !problems.isEmpty else { return nil }
-    let reason = "inconsistent state: " + problems.map(\.description).joined(separator: "; ")
-    log(.error, "reset to the tab roots, \(reason)")
-    return reason
-  }
-
-  /// Steps 4 and 5 for a reduced input: the snapshot it asks for is saved, its announcement, focus and
-  /// transition are kept, and its events (after a repair's ``NavigationEvent/reset(reason:)``, if any) are
-  /// recorded.
-  private mutating func saveAndRecord(_ result: inout NavigationResult, afterResetFor resetReason: String?) {
+  /// Steps 3 and 4 for a reduced input: the snapshot it asks for is saved, its announcement, focus and
+  /// transition are kept, and its events are recorded.
+  private mutating func saveAndRecord(_ result: inout NavigationResult) {
     if let snapshot = result.snapshot { result.events += save(snapshot) }
     // An input that announces nothing, or moves no focus, keeps the last announcement and focus.
     if result.announcement != nil { announcement = result.announcement }
     if result.focus != nil { focus = result.focus }
     if let transition = result.transition { lastTransition = transition }
-    if let resetReason { result.events.insert(.reset(reason: resetReason), at: 0) }
     record(result.events)
   }
 
-  /// Replaces the state with one from outside (a hand-over, a test): it is checked against the registry,
-  /// and repaired, before the next input.
+  /// Replaces the state with one from outside (a hand-over, a test), through the one admission
+  /// (`NavigationEngine.admission(of:)`): a state it admits whole is taken as it is, any other is repaired by
+  /// its rules (what a launch would restore of it), each repair logged as a `truncated` event.
   package mutating func adopt(_ newState: NavigationState) {
-    state = newState
+    let admission = engine.admission(of: AdmissionCandidate(newState))
+    state = admission.problems.isEmpty ? newState : admission.state
     state.recountBudget()
-    needsConsistencyCheck = true
+    if !admission.problems.isEmpty {
+      log(.error, "a state handed in was repaired: " + admission.problems.map(\.description).joined(separator: "; "))
+    }
+    record(admission.events)
+    // Focus stays only where something is still shown; else it goes to the screen on top.
+    if let focus, engine.focusProblem(.target(focus), in: state) != nil {
+      self.focus = .screen(path: engine.topScreen(of: state).path)
+    }
     // A state from outside is where a replay has to start.
     if recorder.isOn {
       let start = sessionStart(at: now)
@@ -215,7 +209,6 @@ public struct NavigationSession: Sendable {
       lastAccepted = nil
     }
     launchedOnce = start.launched
-    needsConsistencyCheck = start.needsConsistencyCheck
     recorder.restart(at: start)
   }
 
@@ -224,8 +217,7 @@ public struct NavigationSession: Sendable {
     SessionStart(
       at: date, state: state, announcement: announcement, focus: focus.map(SavedFocus.target),
       transition: lastTransition,
-      lastInput: lastAccepted?.input, lastAcceptedAt: lastAccepted?.at, launched: launchedOnce,
-      needsConsistencyCheck: needsConsistencyCheck)
+      lastInput: lastAccepted?.input, lastAcceptedAt: lastAccepted?.at, launched: launchedOnce)
   }
 
   /// Hands the recorder the session as it is when it asks for it: a new window half starts at the next
@@ -256,8 +248,14 @@ public struct NavigationSession: Sendable {
 
   private func save(_ snapshot: NavigationSnapshot) -> [NavigationEvent] {
     guard let store else { return [] }
+    let bytes: Data
+    do { bytes = try snapshot.encoded() } catch {
+      // A snapshot that cannot be encoded reaches no store and costs it nothing: what it holds stays.
+      return [.saveFailed(reason: "\(error); the state saved before is kept")]
+    }
     do {
-      return [.saved(bytes: try store.save(snapshot))]
+      try store.write(bytes)
+      return [.saved(bytes: bytes.count)]
     } catch {
       // What the store still holds is older than the state the user left: a relaunch must not restore it as
       // if it were current, so it goes, and the next launch starts fresh. Logged as an error through the

@@ -37,8 +37,20 @@ struct Revalidator: Sendable {
       // An empty stack is stored as none.
       if check(&stack, \.self) || stack.isEmpty { state.stacks[tab] = stack.isEmpty ? nil : stack }
     }
+    keepFirstModalOverTheScreenBelow(&state)
     _ = check(&state.modals, \.screen)
     return events
+  }
+
+  /// A modal chain stays over the screen now below it when the stack under it was cut: its first modal's
+  /// presenter, and an opener that named a screen, become that screen (the rule a launch places a saved modal
+  /// by), so focus never returns to a screen that is gone.
+  private func keepFirstModalOverTheScreenBelow(_ state: inout NavigationState) {
+    guard let first = state.modals.first else { return }
+    let below = state.selectedStack.last?.path ?? registry.rootScreen(of: state.selectedTab)?.path ?? "/"
+    guard first.presenterPath != below else { return }
+    state.modals[0].presenterPath = below
+    if case .screen = first.opener { state.modals[0].opener = .screen(path: below) }
   }
 
   /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the

@@ -108,6 +108,14 @@
     resolve(text: path, isLink: false, today: today)
   }
 
+  /// The resolver's refusal of a link before it reads one byte of it: empty, or longer than ``maximumLength``.
+  /// The rule a link is held to where it is kept to be read later (a deferred link, a saved one).
+  package static func refusalBeforeReading(_ link: String) -> DeepLinkError? {
+    let count = link.utf8.count
+    if count == 0 { return .empty }
+    return count > maximumLength ? .tooLong(length: count) : nil
+  }
+
   /// A link or path given as text: resolved as its bytes are.
   private func resolve(text: String, isLink: Bool, today: Day) -> Result<RouteMatch, DeepLinkError> {
     let count = text.utf8.count

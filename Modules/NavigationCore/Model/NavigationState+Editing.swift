@@ -38,8 +38,8 @@ package enum Presenter: Sendable {
 // the rules a state keeps (no screen twice in a row, ``NavigationLimits/stackDepth``,
 // ``NavigationLimits/modalDepth``, the byte budget ``NavigationLimits/stateBytes``) are kept in one place,
 // whoever asks. What a screen must be to come in at all (its route, placement, day range and data) is the
-// engine's: it knows the registry. A state handed in from outside is held to the same rules by
-// `NavigationEngine.inconsistencies(in:)`.
+// engine's: it knows the registry. A state from outside comes in through the one admission,
+// `NavigationEngine.admission(of:)`, which builds it through this editor.
 extension NavigationState {
   // MARK: - Screens in
 

@@ -73,6 +73,12 @@ package enum StepText: Sendable, Equatable {
     }
   }
 
+  /// `word` and `argument` when the argument is plain text (``InputSteps/plain(_:)``): for a step that reads the
+  /// rest of its line, spaces inside included.
+  static func rest(_ word: String, _ argument: String) -> StepText {
+    InputSteps.plain(argument) ? .line(word + " " + argument) : .unwritable(word + " " + argument)
+  }
+
   /// `word` and `argument` when the argument is one word (``InputSteps/word(_:)``).
   static func word(_ word: String, _ argument: String) -> StepText {
     InputSteps.word(argument) == nil ? .unwritable(word + " " + argument) : .line(word + " " + argument)

@@ -64,7 +64,8 @@ extension InputSteps {
       },
       write: { input in
         guard case .request(.openLink(let link)) = input else { return nil }
-        return .word("open", link)
+        // `open` reads the rest of its line: a link with a space inside is still a step.
+        return .rest("open", link)
       }),
     InputStep("back", sends: .request(.back)),
     InputStep("swipe-back", sends: .request(.swipeBack)),

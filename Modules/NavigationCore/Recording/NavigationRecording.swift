@@ -117,7 +117,8 @@ package struct SessionStart: Sendable {
   package var lastAcceptedAt: Date?
   /// Whether the app had launched (a journey starts launched; a session before its first launch has not).
   package var launched: Bool
-  /// Whether the state came from outside and is checked before the next input.
+  /// Read from an older report's `# start:` only: a state from outside is now admitted when it is handed in
+  /// (`NavigationSession.adopt`), so nothing is left to check at the next input and a session writes false.
   package var needsConsistencyCheck: Bool
 
   package init(

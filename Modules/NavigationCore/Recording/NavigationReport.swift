@@ -165,8 +165,24 @@ package enum NavigationReport {
     if recording.droppedAnswers > 0 {
       lines.append("# \(recording.droppedAnswers) answers of the app's data were past the recording's limit")
     }
-    var clock = startMilliseconds
+    let (inputs, unsent) = steps(of: entries, from: startMilliseconds, redaction: redaction)
+    lines += inputs
+    lines.append("# final state")
+    let expected = expectations(of: ending, engine: engine, redaction: redaction)
+    lines += unsent ? expected.map { "# not expected: " + $0 } : expected
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The window's entries as steps, from `start` (milliseconds): waits, data answers, launches and inputs; and
+  /// whether an input that changed the state could not be written (the replay is then not held to the state it
+  /// left: the final `expect` lines are written as comments).
+  private static func steps(
+    of entries: [NavigationRecording.Entry], from start: Int64, redaction: Redaction?
+  ) -> (lines: [String], unsent: Bool) {
+    var lines: [String] = []
+    var clock = start
     var data = ReplayData()
+    var unsent = false
     for entry in entries {
       let at = milliseconds(entry.at)
       if at > clock {
@@ -183,14 +199,13 @@ package enum NavigationReport {
         let written = redaction?.input(input) ?? input
         guard let text = step(for: written), !entry.rejected else {
           lines.append("# not replayable: " + escaped(written.description))
+          unsent = unsent || !entry.rejected
           continue
         }
         lines.append(text)
       }
     }
-    lines.append("# final state")
-    lines += expectations(of: ending, engine: engine, redaction: redaction)
-    return lines.joined(separator: "\n") + "\n"
+    return (lines, unsent)
   }
 
   // MARK: - Steps

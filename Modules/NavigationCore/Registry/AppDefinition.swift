@@ -102,6 +102,12 @@ public struct AppDefinition: Hashable, Sendable {
     self.shape = shape
   }
 
+  /// What the app's shape says of the tabs its modules register: a single stack has exactly one. The one
+  /// place the rule is written; the registry and `composer validate` ask it.
+  package func shapeProblem(tabs: [TabID]) -> RegistrationProblem? {
+    shape == .singleStack && tabs.count != 1 ? .singleStackTabs(tabs) : nil
+  }
+
   /// The app id used in exported files when no real one is given: `TEAMID.<bundle identifier>`; replace
   /// `TEAMID` with the team id before shipping.
   package var placeholderAppID: String { "TEAMID.\(bundleIdentifier)" }

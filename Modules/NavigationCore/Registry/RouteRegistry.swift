@@ -41,7 +41,7 @@ public struct RouteRegistry: Sendable {
   public init(app: AppDefinition, modules: [any RouteModule]) throws(RegistrationError) {
     let table = RouteTable(modules: modules)
     var problems = table.problems
-    if app.shape == .singleStack, table.tabs.count != 1 { problems.append(.singleStackTabs(table.tabs.map(\.id))) }
+    if let problem = app.shapeProblem(tabs: table.tabs.map(\.id)) { problems.append(problem) }
     guard problems.isEmpty else { throw RegistrationError(problems: problems) }
     self.app = app
     self.table = table
