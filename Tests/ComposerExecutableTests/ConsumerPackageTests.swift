@@ -12,7 +12,7 @@ import Testing
 struct ConsumerPackageTests {
   @Test(
     .enabled(if: NewFeatureScaffoldTests.enabled, "slow: builds a consumer package; set DEMETER_SLOW_TESTS=1"),
-    .timeLimit(.minutes(15)))
+    .timeLimit(.minutes(30)))
   func aConsumerPackageComposesItsOwnModuleWithTheComposerLibrary() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-consumer-\(UUID())")
     // The directory name is the package identity a consumer writes: `.package(path: "../DemeterNavigation")`.

@@ -13,7 +13,7 @@ struct NewFeatureScaffoldTests {
 
   @Test(
     .enabled(if: enabled, "slow: a full build in a copy of the repository; set DEMETER_SLOW_TESTS=1 to run it"),
-    .timeLimit(.minutes(15)))
+    .timeLimit(.minutes(30)))
   func scaffoldedFeatureBuildsValidatesAndTests() throws {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("demeter-new-feature-\(UUID())")
     try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)

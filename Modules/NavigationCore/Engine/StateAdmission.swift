@@ -115,15 +115,10 @@ extension NavigationEngine {
     DeepLinkResolver.refusalBeforeReading(link).map { .pendingLink($0, link: link) }
   }
 
-  /// Why a kept text from outside (a toast, a screen's error) cannot be shown as it is, or nil: a text that names
-  /// a key must find it in its table. The one place a kept text is checked as it comes in: the check of texts as
-  /// data (issue 55) plugs in here.
+  /// Why a kept text from outside (a toast, a screen's error) cannot be shown as it is, or nil: the check of
+  /// texts as data (``LocalizedText/problem``: a key its table lacks, or other arguments than its text reads).
   func keptTextProblem(_ text: LocalizedText) -> String? {
-    guard !text.isLiteral else { return nil }
-    let english =
-      text.table.map { Localization.table("en", in: $0.bundle, table: $0.file) } ?? Localization.coreTable("en")
-    guard english?[text.key] == nil else { return nil }
-    return "names '\(text.key.truncatedForLog)', which is not in its table"
+    text.problem.map { "names '\(text.key.truncatedForLog)': \($0)" }
   }
 
   // MARK: - The fields
