@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 
 /// A state from outside the running engine, as a door hands it to the admission
 /// (``NavigationEngine/admission(of:)``).
