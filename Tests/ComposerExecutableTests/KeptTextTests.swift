@@ -53,8 +53,10 @@ struct KeptTextTests {
   }
 
   /// Finding 1 of issue 55: a key no table has was used as a format (`%s` crashed the composer, `%99999$@`
-  /// trapped, `%1000000000d` hung, `%p` printed an address). It is shown as written, its arguments unused.
-  @Test func aStartsKeyNoTableHasIsShownAsWrittenNeverAsAFormat() throws {
+  /// trapped, `%1000000000d` hung, `%p` printed an address). A report's start is admitted whole (issue 54): a
+  /// kept text its table does not have is a start that needs repair, refused with exit 64 and its reason, never
+  /// worded (a key shown as written, its arguments unused, is `KeyedTextDataTests`').
+  @Test func aStartsKeyNoTableHasIsRefusedNeverUsedAsAFormat() throws {
     let key = "%s %p %99999$@ %1000000000d %1$@ %%"
     let (path, folder) = try Self.report(
       "toast-at-start.report.journey",
@@ -66,21 +68,22 @@ struct KeptTextTests {
       ], steps: ["expect toast \(key)"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try ComposerExecutable.run(["simulate", path, "--record", folder.appendingPathComponent("again").path])
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(run.stdout.contains("toast \"\(key)\""))
-    #expect(!run.stdout.contains("0x"))
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.contains("a key its table does not have"), "\(run.stderr)")
+    #expect(!run.stdout.contains("0x") && !run.stderr.contains("0x"))
   }
 
-  /// A feature's key with fewer arguments than its text reads shows the missing one as its placeholder,
-  /// never "(null)".
-  @Test func aStartsKeyWithoutItsArgumentShowsItsPlaceholder() throws {
+  /// A feature's key with fewer arguments than its text reads is a start that needs repair: refused with exit
+  /// 64 and its reason, never worded with "(null)" (the placeholder shown as written is `KeyedTextDataTests`').
+  @Test func aStartsKeyWithoutItsArgumentIsRefusedNeverShownWithNull() throws {
     let (path, folder) = try Self.report(
       "toast-at-start.report.journey", replacing: [(#""arguments":["disk full"],"#, "")],
       steps: ["expect toast Couldn’t log the entry (%1$@). Try again."])
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try ComposerExecutable.run(["simulate", path])
-    #expect(run.status == 0, "\(run.stderr)")
-    #expect(!run.stdout.contains("(null)"))
+    #expect(run.status == 64, "\(run.stderr)")
+    #expect(run.stderr.contains("0 arguments where its text reads 1"), "\(run.stderr)")
+    #expect(!run.stdout.contains("(null)") && !run.stderr.contains("(null)"))
   }
 
   /// A state file an earlier release saved with the review's question open resumes with the question worded.

@@ -245,8 +245,8 @@ struct RouteValueTests {
       problems.map { $0.text.resolved(in: Localization(language: "de")) } == [
         "Route „test.requiredQuery“ (RequiredQuery): Das Feld „term“ ist ein Query-Parameter und muss daher "
           + "optional sein",
-        "Route „test.requiredQuery“ (RequiredQuery): Das Feld „flag“ ist vom Typ Bool, den keine Route aufnehmen "
-          + "kann (Day, UUID, Int oder String)",
+        "Route „test.requiredQuery“ (RequiredQuery): Das Feld „ratio“ ist vom Typ Double, den keine Route "
+          + "aufnehmen kann (Day, UUID, Int, String, Bool oder ein CaseIterable-Enum mit String- oder Int-Rohwerten)",
       ])
   }
 
