@@ -3,7 +3,12 @@ import Foundation
 let ours = "ours"
 let routingKit = "RoutingKit"
 let hummingbird = "Hummingbird"
-let columns = [ours, routingKit, hummingbird]
+/// The resolver columns: ours, and the peers when the package's `Peers` trait is on (the default).
+#if Peers
+  let columns = [ours, routingKit, hummingbird]
+#else
+  let columns = [ours]
+#endif
 
 @main
 struct DemeterBenchmarks {
@@ -122,53 +127,71 @@ struct Suite {
   let rows: [Row]
 }
 
+/// The resolvers of one table, each given the same input: ours always, RoutingKit and Hummingbird when the
+/// `Peers` trait is on. Each function gives a row's cells.
+struct Resolvers {
+  let mine: Ours
+  #if Peers
+    let kit: RoutingKitPeer
+    let bird: HummingbirdPeer
+  #endif
+
+  init(_ specs: [RouteSpec]) {
+    mine = Ours(specs)
+    #if Peers
+      kit = RoutingKitPeer(specs)
+      bird = HummingbirdPeer(specs)
+    #endif
+  }
+
+  /// One link as a full string.
+  func full(_ link: String) -> [String: Workload] {
+    var cells = [ours: Workload { mine.link(link) }]
+    #if Peers
+      cells[routingKit] = Workload { kit.link(link) }
+      cells[hummingbird] = Workload { bird.link(link) }
+    #endif
+    return cells
+  }
+
+  /// Each link as a full string, one after another.
+  func full(_ links: [String]) -> [String: Workload] {
+    var cells = [ours: Workload(inputs: links.count) { mine.link(links[$0]) }]
+    #if Peers
+      cells[routingKit] = Workload(inputs: links.count) { kit.link(links[$0]) }
+      cells[hummingbird] = Workload(inputs: links.count) { bird.link(links[$0]) }
+    #endif
+    return cells
+  }
+
+  /// The router alone: each resolver gets its input already split out of the link (ours gets the path).
+  func router(_ link: String) -> [String: Workload] {
+    let ourPath = Ours.path(of: link)!
+    var cells = [ours: Workload { mine.path(ourPath) }]
+    #if Peers
+      let segments = LinkSplitter.segments(of: link)!
+      let path = LinkSplitter.path(of: link)!
+      cells[routingKit] = Workload { kit.route(segments) }
+      cells[hummingbird] = Workload { bird.route(path) }
+    #endif
+    return cells
+  }
+}
+
 /// a) The Demeter table: every link as a full string for all three, then "router only" rows where each
 /// peer gets its input already split out of the link (and ours gets the path).
 func demeterSuite() -> Suite {
-  let mine = Ours(Tables.demeter)
-  let kit = RoutingKitPeer(Tables.demeter)
-  let bird = HummingbirdPeer(Tables.demeter)
+  let resolvers = Resolvers(Tables.demeter)
   // The goal rows: the universal link to an entry detail with an upper-case UUID, and a miss of its shape.
   var rows = [(Tables.entryLink, true, 15.0), (Tables.entryMiss, false, 10.0)].map { link, hit, goal in
-    Row(
-      "full   \(hit ? "hit " : "miss") \(short(link))", expectHit: hit, goal: goal,
-      [
-        ours: Workload { mine.link(link) },
-        routingKit: Workload { kit.link(link) },
-        hummingbird: Workload { bird.link(link) },
-      ])
+    Row("full   \(hit ? "hit " : "miss") \(short(link))", expectHit: hit, goal: goal, resolvers.full(link))
   }
   for (link, hit) in Tables.demeterLinks {
-    rows.append(
-      Row(
-        "full   \(short(link))", expectHit: hit,
-        [
-          ours: Workload { mine.link(link) },
-          routingKit: Workload { kit.link(link) },
-          hummingbird: Workload { bird.link(link) },
-        ]))
+    rows.append(Row("full   \(short(link))", expectHit: hit, resolvers.full(link)))
   }
-  let links = Tables.demeterLinks.map(\.link)
-  rows.append(
-    Row(
-      "full   all six links", expectHit: nil,
-      [
-        ours: Workload(inputs: links.count) { mine.link(links[$0]) },
-        routingKit: Workload(inputs: links.count) { kit.link(links[$0]) },
-        hummingbird: Workload(inputs: links.count) { bird.link(links[$0]) },
-      ]))
+  rows.append(Row("full   all six links", expectHit: nil, resolvers.full(Tables.demeterLinks.map(\.link))))
   for (link, hit) in Tables.demeterLinks {
-    let segments = LinkSplitter.segments(of: link)!
-    let path = LinkSplitter.path(of: link)!
-    let ourPath = Ours.path(of: link)!
-    rows.append(
-      Row(
-        "router \(short(path))", expectHit: hit,
-        [
-          ours: Workload { mine.path(ourPath) },
-          routingKit: Workload { kit.route(segments) },
-          hummingbird: Workload { bird.route(path) },
-        ]))
+    rows.append(Row("router \(short(LinkSplitter.path(of: link)!))", expectHit: hit, resolvers.router(link)))
   }
   return Suite(title: "a) Demeter table (9 routes), per resolve", rows: rows)
 }
@@ -177,20 +200,13 @@ func demeterSuite() -> Suite {
 /// misses of the same shapes. The 1,000 and 10,000 rows have the goal of ten times RoutingKit's speed.
 func syntheticSuite() -> Suite {
   let rows = syntheticSizes.flatMap { count in
-    let specs = Tables.synthetic(count: count)
-    let mine = Ours(specs)
-    let kit = RoutingKitPeer(specs)
-    let bird = HummingbirdPeer(specs)
+    let resolvers = Resolvers(Tables.synthetic(count: count))
     let goal: Double? = count >= 1_000 ? 10 : nil
     return [(Tables.syntheticLinks(count: count), true), (Tables.syntheticMisses(count: count), false)].map {
       links, hit in
       Row(
         "full   synthetic \(count) routes (\(links.count) \(hit ? "hits" : "misses"))", expectHit: hit, goal: goal,
-        [
-          ours: Workload(inputs: links.count) { mine.link(links[$0]) },
-          routingKit: Workload(inputs: links.count) { kit.link(links[$0]) },
-          hummingbird: Workload(inputs: links.count) { bird.link(links[$0]) },
-        ])
+        resolvers.full(links))
     }
   }
   return Suite(title: "b) synthetic tables, full string, per resolve", rows: rows)

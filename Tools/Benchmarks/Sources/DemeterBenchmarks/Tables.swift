@@ -1,4 +1,5 @@
 import AppComposition
+import Foundation
 @_spi(Benchmarks) import NavigationCore
 
 /// One route of a table, in our pattern syntax (`history/{date:day}`).
@@ -121,5 +122,43 @@ struct Ours {
   /// The path our `resolve(path:)` takes for a link (`/history/2024-11-18`), or nil when it is not ours.
   static func path(of link: String) -> String? {
     LinkSplitter.segments(of: link).map { "/" + $0.joined(separator: "/") }
+  }
+}
+
+/// What an app writes around a router that takes path segments: parse the link with `URL(string:)`, check
+/// scheme and host (for `demeter://` the host is the first segment), and split the still percent-encoded
+/// path; each router then decodes the parameters it captured.
+enum LinkSplitter {
+  static func segments(of link: String) -> [String]? {
+    guard let url = URL(string: link) else { return nil }
+    var segments: [String] = []
+    switch url.scheme {
+    case "demeter":
+      guard let host = url.host(percentEncoded: true), !host.isEmpty else { return nil }
+      segments.append(host)
+    case "https":
+      guard url.host(percentEncoded: true) == "demeter.app" else { return nil }
+    default:
+      return nil
+    }
+    for segment in url.path(percentEncoded: true).split(separator: "/") {
+      segments.append(String(segment))
+    }
+    return segments
+  }
+
+  /// The percent-encoded path (`/history/2024-11-18`) for routers that take one string.
+  static func path(of link: String) -> String? {
+    guard let url = URL(string: link) else { return nil }
+    switch url.scheme {
+    case "demeter":
+      guard let host = url.host(percentEncoded: true), !host.isEmpty else { return nil }
+      return "/" + host + url.path(percentEncoded: true)
+    case "https":
+      guard url.host(percentEncoded: true) == "demeter.app" else { return nil }
+      return url.path(percentEncoded: true)
+    default:
+      return nil
+    }
   }
 }
