@@ -59,4 +59,41 @@ struct StateDoorTests {
       try NavigationState(selectedTab: "history", stacks: ["history": heavy])
     }
   }
+
+  // MARK: A link's plan, refused whole before any step applies
+
+  func plan(_ steps: [PlanStep]) -> DeepLinkPlan {
+    DeepLinkPlan(link: "demeter://test", target: day, steps: steps)
+  }
+
+  @Test func aPlanPushingPastTheStackDepthIsRefusedWhole() throws {
+    let full = (0..<NavigationLimits.stackDepth).map { $0.isMultiple(of: 2) ? day : other }
+    var state = try NavigationState(selectedTab: "history", stacks: ["history": full, "today": [day]])
+    let before = state
+    #expect(throws: StateRefusal.stackFull) {
+      try state.apply(plan([.dismissModals, .selectTab("history"), .push(other)])) { _ in "/history" }
+    }
+    #expect(state == before)
+    // Taken to its root first, the same stack takes the push.
+    let pushed = try state.apply(plan([.selectTab("history"), .popToRoot("history"), .push(other)])) { _ in "/" }
+    #expect(pushed)
+    #expect(state.stacks["history"] == [other])
+  }
+
+  @Test func aPlanPresentingPastTheModalCountOrOverTheSameModalIsRefusedWhole() throws {
+    let modals = (0..<NavigationLimits.modalDepth).map { modal($0.isMultiple(of: 2) ? day : other) }
+    var state = try NavigationState(selectedTab: "history", stacks: [:], modals: modals)
+    let before = state
+    let third = Screen(route: "history.day", path: "/history/2024-11-16")
+    #expect(throws: StateRefusal.modalsFull) {
+      try state.apply(plan([.present(third, .sheet)])) { _ in "/history" }
+    }
+    #expect(throws: StateRefusal.alreadyShown) {
+      try state.apply(plan([.dismissModals, .present(third, .sheet), .present(third, .sheet)])) { _ in "/history" }
+    }
+    #expect(state == before)
+    let presented = try state.apply(plan([.dismissModals, .present(third, .sheet)])) { _ in "/history" }
+    #expect(presented)
+    #expect(state.modals.map { $0.screen.path } == [third.path])
+  }
 }

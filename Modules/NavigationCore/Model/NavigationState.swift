@@ -343,8 +343,9 @@ extension NavigationState {
     return dropped
   }
 
-  /// Applies a link's plan, its steps in order; the plan is refused whole when its screens would pass the
-  /// budget. The selected stack a plan takes to its root is rebuilt where it is: a screen the plan puts back
+  /// Applies a link's plan, its steps in order; the plan is refused whole, before any step applies
+  /// (``refusal(of:)``), when a push would pass ``NavigationLimits/stackDepth``, a presentation
+  /// ``NavigationLimits/modalDepth`` or show the modal on top again, or its screens the budget. The selected stack a plan takes to its root is rebuilt where it is: a screen the plan puts back
   /// at the place it already had, unchanged, stays there with its restoration payload (a link to the screen
   /// already shown loses no draft); a screen that differs there but has the same path takes that payload
   /// over, as a modal presented where one of the same path was does. `presenter` tells the path of the screen
@@ -353,7 +354,7 @@ extension NavigationState {
   package mutating func apply(
     _ plan: DeepLinkPlan, presenter: (NavigationState) -> String
   ) throws(StateRefusal) -> Bool {
-    guard fits(StateBudget.bytes(of: plan)) else { throw .budgetFull }
+    if let refusal = refusal(of: plan) { throw refusal }
     let previousTab = selectedTab
     let previousModals = modals
     var changed = false
@@ -398,6 +399,36 @@ extension NavigationState {
     }
     if let count = rebuilt { changed = cutSelectedStack(to: count) || changed }
     return changed || selectedTab != previousTab || modals != previousModals
+  }
+
+  /// Why `plan` cannot be applied whole, read from its steps before any applies (nil when it can): the depth
+  /// of the stack each push lands on, the modals each presentation lands over, and the bytes its screens add.
+  private mutating func refusal(of plan: DeepLinkPlan) -> StateRefusal? {
+    var tab = selection
+    var depth = selectedStack.count
+    var shown = modals.count
+    var top = modals.last?.screen.path
+    for step in plan.steps {
+      switch step {
+      case .dismissModals:
+        shown = 0
+        top = nil
+      case .selectTab(let next):
+        if next != tab { depth = next == selection ? selectedStack.count : otherStacks.stack(of: next)?.count ?? 0 }
+        tab = next
+      case .popToRoot(let root):
+        if root == tab { depth = 0 }
+      case .push:
+        depth += 1
+        if depth > NavigationLimits.stackDepth { return .stackFull }
+      case .present(let screen, _):
+        if screen.path == top { return .alreadyShown }
+        shown += 1
+        if shown > NavigationLimits.modalDepth { return .modalsFull }
+        top = screen.path
+      }
+    }
+    return fits(StateBudget.bytes(of: plan)) ? nil : .budgetFull
   }
 
   /// Puts `screen` at `position` of the selected stack a plan rebuilds (the screens below it are the plan's
