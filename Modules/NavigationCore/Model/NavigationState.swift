@@ -195,12 +195,14 @@ package enum Presenter: Sendable {
 // The state's editor: every write to the state's storage is one of its operations (the compiler refuses any
 // other outside this file, `Tools/check-state-writes` any other in it). A push, a presentation, a replaced
 // modal, a link's plan, a payload's edit, a revalidation, an alert and a waiting result each come through
-// here; a screen comes in only where its operation checks the rules a state keeps (no screen twice in a row,
-// ``NavigationLimits/stackDepth``, ``NavigationLimits/modalDepth``, the byte budget
-// ``NavigationLimits/stateBytes``), whoever asks. What a screen must be to come in at all (its route,
-// placement, day range and data) is the engine's: it knows the registry. A state from outside comes in through
-// the one admission, `NavigationEngine.admission(of:)`, which builds it through this editor; a state built by
-// hand (a test, a benchmark, the host) through ``init(selectedTab:stacks:modals:)``, which does too.
+// here, whoever asks. An operation that puts a screen in checks where it writes the limits it could pass
+// (``NavigationLimits/stackDepth``, ``NavigationLimits/modalDepth``, the byte budget
+// ``NavigationLimits/stateBytes``) and refuses the screen on top shown again (a push, a presentation by a
+// request, a plan's presentation; a plan's push puts a screen back where it was). What a screen must be to
+// come in at all (its route, placement, day range and data) is the engine's: it knows the registry. A state
+// from outside comes in through the one admission, `NavigationEngine.admission(of:)`, which builds it through
+// this editor; a state built by hand (a test, a benchmark, the host) through
+// ``init(selectedTab:stacks:modals:)``, which does too.
 extension NavigationState {
   // MARK: - The empty state, the selected tab
 
