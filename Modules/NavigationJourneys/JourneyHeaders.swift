@@ -198,10 +198,11 @@ public struct JourneyHeaders: Sendable {
       guard let zone = TimeZone(identifier: value) else { throw bad("unknown time zone '\(value)'") }
       timeZone = zone
     case .locale:
-      guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
-        throw bad("a locale is a language such as de or de-DE, not '\(value)'")
+      switch Localization.admitting(value) {
+      case .success(let admitted): localization = admitted
+      case .failure(let refusal):
+        throw bad("a locale is a language tag such as de, de-CH or es-419, not '\(value.prefix(80))': \(refusal)")
       }
-      localization = Localization(language: value)
     case .start:
       switch ReportStartHeader.decode(value) {
       case .success(let decoded): start = decoded
