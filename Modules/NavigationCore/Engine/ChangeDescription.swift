@@ -5,13 +5,13 @@ enum ChangeDescription {
   /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
   /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
   /// `error` (nil: none): sets the transition, what VoiceOver announces and where focus goes, and returns the
-  /// navigated event, which comes before the input's own events. `result.announcement` is the English
-  /// text (the announcement event's); with `words` (a language other than plain English) `spoken` gets what
-  /// VoiceOver says, from the core's table, `wordedTitle` being the title in that language.
+  /// navigated event, which comes before the input's own events. Both texts are worded from the core's table
+  /// by ``spoken(_:title:error:in:)``: `result.announcement` gets the English (the announcement event's),
+  /// `spoken` what VoiceOver says in `words`' language, `wordedTitle` being the title in that language.
   static func describe(
     from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
     top to: consuming String, title: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
-    words: Localization?, wordedTitle: String?, spoken: inout String?,
+    words: Localization, wordedTitle: String, spoken: inout String?,
     into result: inout NavigationResult
   ) -> NavigationEvent {
     var transition = Self.transition(from: before, to: after, depth: depth)
@@ -20,28 +20,17 @@ enum ChangeDescription {
     var presented: ModalStyle?
     if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
       // Back on the screen that presented the modal: focus returns to what opened it.
-      result.announcement = title
       result.focus = dismissed.opener
     } else if let modal = after.modals.last, after.modals.count >= before.modals.count {
-      let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
-      result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
       presented = modal.style
       result.focus = .screen(path: copy to)
     } else {
-      result.announcement = title
       result.focus = .screen(path: copy to)
     }
-    if let error { result.announcement = Self.announced(title, error) }
-    if let words, let wordedTitle {
-      spoken = Self.spoken(presented, title: wordedTitle, error: error, in: words)
-    }
+    result.announcement = Self.spoken(presented, title: title, error: error, in: .english)
+    spoken = Self.spoken(presented, title: wordedTitle, error: error, in: words)
     return .navigated(from: from, to: to, trigger: trigger)
   }
-
-  /// The announcement event's text for a screen showing `error`: the title and the message, in English.
-  /// Out of line: an error state is rare, and wording it where every change is described costs every input.
-  @inline(never)
-  static func announced(_ title: String, _ error: LocalizedText) -> String { "\(title). \(error.english)" }
 
   /// What VoiceOver says for the change in `words`' language: the title, a modal's with how to dismiss it
   /// (`modal`, nil when the modal is not newly shown), or the title and why the screen shows its error.
@@ -49,6 +38,14 @@ enum ChangeDescription {
     if let error { return words.core("announcement.error", title, error.resolved(in: words)) }
     guard let modal else { return title }
     return words.core(modal == .sheet ? "announcement.sheet" : "announcement.fullScreen", title)
+  }
+
+  /// `toast` read out after `screen`, the screen's announcement (nil when the screen did not change), in
+  /// `words`' language: the table's join, given the screen's part without the period that ends its sentence.
+  static func joined(_ screen: String?, _ toast: LocalizedText, in words: Localization) -> String {
+    let worded = toast.resolved(in: words)
+    guard let screen else { return worded }
+    return words.core("announcement.toast", screen.hasSuffix(".") ? String(screen.dropLast()) : screen, worded)
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;

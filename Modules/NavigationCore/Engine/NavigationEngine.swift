@@ -149,7 +149,7 @@ public struct NavigationEngine: Sendable {
       return .completed
     case .key(let combo):
       guard
-        let command = KeyCommand.all(for: registry, worded: false).first(where: {
+        let command = KeyCommand.all(for: registry).first(where: {
           $0.combo == KeyCommand.normalize(combo)
         })
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
@@ -187,37 +187,22 @@ public struct NavigationEngine: Sendable {
     }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
-    // The announcement is also an event, and events stay English: in plain English (the hot path) one text
-    // is both; in another language (or the pseudo-locale) VoiceOver gets `spoken`, worded from the core's
-    // table, and the event the English text.
-    let words = registry.speaksAsDeclared ? nil : registry.localization
+    // The announcement is also an event, and events stay English: both are worded from the tables, the event
+    // in English and what VoiceOver says (`spoken`) in the registry's language, English too.
+    let words = registry.localization
     var spoken: String?
     if let shown = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
       navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
-        top: shown.path,
-        title: words == nil
-          ? registry.accessibilityLabel(of: shown) : registry.accessibilityLabel(of: shown, in: .english),
-        error: shown.error,
+        top: shown.path, title: registry.accessibilityLabel(of: shown, in: .english), error: shown.error,
         trigger: result.hasPlan ? .link : NavigationTrigger(trigger), words: words,
-        wordedTitle: words.map { registry.accessibilityLabel(of: shown, in: $0) }, spoken: &spoken, into: &result)
+        wordedTitle: registry.accessibilityLabel(of: shown, in: words), spoken: &spoken, into: &result)
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
-      let english = toast.english
-      if let screen = result.announcement {
-        result.announcement = screen.hasSuffix(".") ? "\(screen) \(english)" : "\(screen). \(english)"
-      } else {
-        result.announcement = english
-      }
-      if let words {
-        let worded = toast.resolved(in: words)
-        // The join is the table's format; a screen's part that ends its sentence gives the format its period.
-        spoken =
-          spoken.map { words.core("announcement.toast", $0.hasSuffix(".") ? String($0.dropLast()) : $0, worded) }
-          ?? worded
-      }
+      result.announcement = ChangeDescription.joined(result.announcement, toast, in: .english)
+      spoken = ChangeDescription.joined(spoken, toast, in: words)
     }
     let announced = result.announcement.map(NavigationEvent.announcement)
     if let spoken { result.announcement = spoken }
