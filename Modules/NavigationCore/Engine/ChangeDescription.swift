@@ -3,15 +3,12 @@
 /// the tab or the modal count changed.
 enum ChangeDescription {
   /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
-  /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
-  /// `error` (nil: none): sets the transition, what VoiceOver announces and where focus goes, and returns the
-  /// navigated event, which comes before the input's own events. Both texts are worded from the core's table
-  /// by ``spoken(_:title:error:in:)``: `result.announcement` gets the English (the announcement event's),
-  /// `spoken` what VoiceOver says in `words`' language, `wordedTitle` being the title in that language.
+  /// whose selected stack is `depth` screens deep and whose top screen is `to`, showing `error` (nil: none): sets
+  /// the transition, what VoiceOver announces (kept as what it names, ``KeptAnnouncement``, which the engine
+  /// words) and where focus goes, and returns the navigated event, which comes before the input's own events.
   static func describe(
     from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
-    top to: consuming String, title: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
-    words: Localization, wordedTitle: String, spoken: inout String?,
+    top to: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
     into result: inout NavigationResult
   ) -> NavigationEvent {
     var transition = Self.transition(from: before, to: after, depth: depth)
@@ -27,25 +24,8 @@ enum ChangeDescription {
     } else {
       result.focus = .screen(path: copy to)
     }
-    result.announcement = Self.spoken(presented, title: title, error: error, in: .english)
-    spoken = Self.spoken(presented, title: wordedTitle, error: error, in: words)
+    result.announced = KeptAnnouncement(screen: copy to, modal: presented, error: error)
     return .navigated(from: from, to: to, trigger: trigger)
-  }
-
-  /// What VoiceOver says for the change in `words`' language: the title, a modal's with how to dismiss it
-  /// (`modal`, nil when the modal is not newly shown), or the title and why the screen shows its error.
-  static func spoken(_ modal: ModalStyle?, title: String, error: LocalizedText?, in words: Localization) -> String {
-    if let error { return words.core("announcement.error", title, error.resolved(in: words)) }
-    guard let modal else { return title }
-    return words.core(modal == .sheet ? "announcement.sheet" : "announcement.fullScreen", title)
-  }
-
-  /// `toast` read out after `screen`, the screen's announcement (nil when the screen did not change), in
-  /// `words`' language: the table's join, given the screen's part without the period that ends its sentence.
-  static func joined(_ screen: String?, _ toast: LocalizedText, in words: Localization) -> String {
-    let worded = toast.resolved(in: words)
-    guard let screen else { return worded }
-    return words.core("announcement.toast", screen.hasSuffix(".") ? String(screen.dropLast()) : screen, worded)
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;

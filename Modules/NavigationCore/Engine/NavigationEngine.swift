@@ -187,25 +187,29 @@ public struct NavigationEngine: Sendable {
     }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
-    // The announcement is also an event, and events stay English: both are worded from the tables, the event
-    // in English and what VoiceOver says (`spoken`) in the registry's language, English too.
-    let words = registry.localization
-    var spoken: String?
-    if let shown = recheckRevealed(from: before, on: &state, into: &result) {
+    var shown: Screen?
+    if let revealed = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
       navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
-        top: shown.path, title: registry.accessibilityLabel(of: shown, in: .english), error: shown.error,
-        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), words: words,
-        wordedTitle: registry.accessibilityLabel(of: shown, in: words), spoken: &spoken, into: &result)
+        top: revealed.path, error: revealed.error, trigger: result.hasPlan ? .link : NavigationTrigger(trigger),
+        into: &result)
+      shown = revealed
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
-      result.announcement = ChangeDescription.joined(result.announcement, toast, in: .english)
-      spoken = ChangeDescription.joined(spoken, toast, in: words)
+      if result.announced == nil { result.announced = KeptAnnouncement(screen: nil) }
+      result.announced?.toast = toast
     }
-    let announced = result.announcement.map(NavigationEvent.announcement)
-    if let spoken { result.announcement = spoken }
+    // The announcement is also an event, and events stay English: both are worded from the tables by the
+    // kept announcement, the event in English and what VoiceOver says in the registry's language.
+    var announced: NavigationEvent?
+    if let kept = result.announced {
+      let words = registry.localization
+      announced = .announcement(
+        kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: .english) }, in: .english))
+      result.announcement = kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: words) }, in: words)
+    }
     guard let navigated else {
       if let announced { result.events.append(announced) }
       return
@@ -318,6 +322,12 @@ public struct NavigationEngine: Sendable {
       guard case .success(let match) = registry.resolve(path: path, today: environment.today) else { return path }
       return registry.accessibilityLabel(of: Screen(route: match.route, parameters: match.parameters, path: path))
     }
+  }
+
+  /// What VoiceOver says for `kept` in the registry's language, its screen labelled as in `state`
+  /// (``label(of:in:)``): how a kept announcement is worded again (a report's start replayed).
+  package func words(of kept: KeptAnnouncement, in state: NavigationState) -> String {
+    kept.worded(title: kept.screen.map { label(of: .screen(path: $0), in: state) }, in: registry.localization)
   }
 
   /// The root screen of `tab`; a tab without a root shows ``RouteRegistry/emptyRoot``.
