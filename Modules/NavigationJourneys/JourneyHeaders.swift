@@ -101,6 +101,9 @@ public struct JourneyHeaders: Sendable {
       if let problem = engine.startStateProblem(sessionStart.state, focus: sessionStart.focus) {
         throw bad("the starting state is not one the app can be in: \(problem)")
       }
+      if let kept = sessionStart.announced, let problem = engine.startAnnouncementProblem(kept) {
+        throw bad("the starting announcement cannot be worded: \(problem)")
+      }
       return sessionStart
     case .failure(let error): throw bad(error.description)
     }
