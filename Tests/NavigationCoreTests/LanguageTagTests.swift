@@ -34,6 +34,11 @@ struct LanguageTagTests {
     #expect(Localization(language: "EN").candidates == ["en"])
     // The device's language, whatever it is, never reaches a table unread: what is no tag reads as English.
     #expect(Localization(language: "../de").language == "en")
+    var set = Localization.english
+    set.language = "DE-ch"
+    #expect(set.language == "de-CH" && set.candidates == ["de-CH", "de", "en"])
+    set.language = "# locale: de"
+    #expect(set.language == "en" && set.candidates == ["en"])
     // Case carries no meaning: an upper-case tag finds the German table.
     #expect(Localization(language: "DE").core("chrome.back", "Kalender") == "Zurück: Kalender")
   }

@@ -7,8 +7,14 @@ package import Foundation
 public struct Localization: Hashable, Sendable {
   /// A BCP 47 language tag ("de", "de-DE", "es-419"), in its canonical case: the tag as given is tried first,
   /// then its language alone, then English (``candidates``), for every text and every day title.
+  /// Set, it is read by the same rule as ``init(language:overrides:)``, so a report never writes a language its
+  /// replay refuses.
   public var language: String {
-    didSet { candidates = Self.candidates(of: language) }
+    didSet {
+      let tag = Self.canonical(language)
+      if language != tag { language = tag }
+      candidates = Self.candidates(of: tag)
+    }
   }
   /// The app's texts for the core's keys, already in ``language``: a key here wins over the core's table.
   package var overrides: [String: String]
@@ -24,7 +30,7 @@ public struct Localization: Hashable, Sendable {
   /// device's language in its ``NavigationEnvironment``. The tag is read by ``LanguageTag``'s rule, its case
   /// made canonical (`DE` is `de`); what is not a tag reads as English, as a language without a table does.
   public init(language: String, overrides: [String: String] = [:]) {
-    let tag = (try? LanguageTag.parse(language).get())?.description ?? "en"
+    let tag = Self.canonical(language)
     self.language = tag
     self.candidates = Self.candidates(of: tag)
     self.overrides = overrides
@@ -88,8 +94,12 @@ public struct Localization: Hashable, Sendable {
     return text(has(form, in: speaker) ? form : "\(key).other", in: bundle, table: table, ["\(count)"] + arguments)
   }
 
-  /// The languages tried for `language`, a canonical tag (or anything set since: it is read again): the tag,
-  /// its language alone, then English.
+  /// `identifier` in its canonical case when it is a language tag, else English.
+  private static func canonical(_ identifier: String) -> String {
+    (try? LanguageTag.parse(identifier).get())?.description ?? "en"
+  }
+
+  /// The languages tried for `language`, a canonical tag: the tag, its language alone, then English.
   private static func candidates(of language: String) -> [String] {
     let tag = (try? LanguageTag.parse(language).get()) ?? LanguageTag.english
     var result: [String] = []
