@@ -209,7 +209,11 @@ struct Flags {
         if option.value == nil {
           switches.insert(argument)
         } else {
-          guard index + 1 < arguments.count else { throw UsageError("\(argument) needs a value", hint: hint) }
+          // The next argument is the value, unless it is one of the command's own options: `--locale --json`
+          // is a missing value, not the language `--json`.
+          guard index + 1 < arguments.count, !Self.isOption(arguments[index + 1], of: declaration) else {
+            throw UsageError("\(argument) needs a value", hint: hint)
+          }
           let value = arguments[index + 1]
           guard option.choices.isEmpty || option.choices.contains(value) else {
             let choices = option.choices.joined(separator: " or ")
@@ -238,6 +242,11 @@ struct Flags {
     case .one(_, let takes):
       if positional.count != 1 { throw UsageError("\(command) takes \(takes)", hint: hint) }
     }
+  }
+
+  /// Whether `argument` names an option of `declaration`, or asks for help.
+  private static func isOption(_ argument: String, of declaration: CommandDeclaration) -> Bool {
+    argument == "--help" || argument == "-h" || declaration.option(named: argument) != nil
   }
 
   var wantsHelp: Bool { switches.contains("--help") }

@@ -43,8 +43,9 @@ struct RunOptions {
       CommandOption(
         name: "--locale", value: "ID",
         help: """
-          the language of the texts a person sees or hears, e.g. de (default: en,
-          whatever LANG says; a language without a translation reads English)
+          the language of the texts a person sees or hears, a BCP 47 tag such as de,
+          de-CH or es-419 (default: en, whatever LANG says; a language without a
+          translation reads English, its days too)
           """, isShared: true),
     ]
   }
@@ -69,12 +70,13 @@ struct RunOptions {
       timeZone = named
     }
     if let identifier = flags.values["--locale"] {
-      guard !identifier.isEmpty, identifier.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
+      switch Localization.admitting(identifier) {
+      case .success(let admitted): localization = admitted
+      case .failure(let refusal):
         throw UsageError(
-          "--locale takes a language such as de or de-DE, not '\(identifier)'", hint: "composer \(flags.command) --help"
-        )
+          "--locale takes a language tag such as de, de-CH or es-419, not '\(identifier.prefix(80))': \(refusal)",
+          hint: "composer \(flags.command) --help")
       }
-      localization = Localization(language: identifier)
     }
     stateFile = flags.values["--state-file"].map { URL(fileURLWithPath: $0) }
     recordFile = flags.values["--record"].map { URL(fileURLWithPath: $0) }

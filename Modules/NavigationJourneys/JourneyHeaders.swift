@@ -101,6 +101,9 @@ public struct JourneyHeaders: Sendable {
       if let problem = engine.startStateProblem(sessionStart.state, focus: sessionStart.focus) {
         throw bad("the starting state is not one the app can be in: \(problem)")
       }
+      if let kept = sessionStart.announced, let problem = engine.startAnnouncementProblem(kept) {
+        throw bad("the starting announcement cannot be worded: \(problem)")
+      }
       return sessionStart
     case .failure(let error): throw bad(error.description)
     }
@@ -198,10 +201,11 @@ public struct JourneyHeaders: Sendable {
       guard let zone = TimeZone(identifier: value) else { throw bad("unknown time zone '\(value)'") }
       timeZone = zone
     case .locale:
-      guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0 == "-" || $0 == "_" }) else {
-        throw bad("a locale is a language such as de or de-DE, not '\(value)'")
+      switch Localization.admitting(value) {
+      case .success(let admitted): localization = admitted
+      case .failure(let refusal):
+        throw bad("a locale is a language tag such as de, de-CH or es-419, not '\(value.prefix(80))': \(refusal)")
       }
-      localization = Localization(language: value)
     case .start:
       switch ReportStartHeader.decode(value) {
       case .success(let decoded): start = decoded

@@ -100,4 +100,31 @@ struct KeptTextTests {
     ])
     #expect(run.status == 0, "\(run.stderr)")
   }
+
+  /// Issue 57, item 5: a report's starting announcement is kept as what it names and worded in the replay's
+  /// language; an older report's words read as written, and one naming a key no table has or a screen the app
+  /// lacks is refused (exit 64), as a start's other kept texts are.
+  @Test func aStartingAnnouncementIsWordedInTheReplaysLanguageOrRefused() throws {
+    let old = #""announcement":"Couldn’t log the entry (disk full). Try again.","#
+    let (path, folder) = try Self.report(
+      "toast-at-start.report.journey",
+      replacing: [(old, #""announcement":{"screen":"/today","toast":{"key":"toast.link.notFound"}},"#)],
+      steps: ["expect announcement Today. That page couldn’t be found."])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try ComposerExecutable.run(["simulate", path])
+    #expect(
+      run.stdout.contains("✔ expect announcement Today. That page couldn’t be found."), "\(run.stdout.prefix(900))")
+    let german = try ComposerExecutable.run(["simulate", path, "--locale", "de"])
+    #expect(
+      german.stdout.contains(#"actual "Heute. Diese Seite wurde nicht gefunden.""#), "\(german.stdout.prefix(900))")
+    for bad in [
+      #""announcement":{"screen":"/today","toast":{"key":"no.such.key"}},"#, #""announcement":{"screen":"/nowhere"},"#,
+    ] {
+      let (badPath, badFolder) = try Self.report("toast-at-start.report.journey", replacing: [(old, bad)], steps: [])
+      defer { try? FileManager.default.removeItem(at: badFolder) }
+      let refused = try ComposerExecutable.run(["simulate", badPath])
+      #expect(refused.status == 64, "\(bad): \(refused.stderr)")
+      #expect(refused.stderr.contains("the starting announcement cannot be worded"), "\(refused.stderr)")
+    }
+  }
 }

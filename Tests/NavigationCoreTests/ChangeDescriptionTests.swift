@@ -57,17 +57,15 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
-    var spoken: String?
     var result = NavigationResult(outcome: .completed, events: [.scrollToTop("history")])
     let navigated = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: nil, trigger: "push", words: nil, wordedTitle: nil,
-      spoken: &spoken, into: &result)
+      error: nil, trigger: "push", into: &result)
     #expect(navigated == .navigated(from: "/history/2024-11-18", to: FixtureApp.entryPath, trigger: "push"))
     // The engine puts the event in place (first); the input's own events are left as they are.
     #expect(result.events == [.scrollToTop("history")])
     #expect(result.transition == .push)
-    #expect(result.announcement == "Entry")
+    #expect(result.announced?.worded(title: "Entry", in: .english) == "Entry")
     #expect(result.focus == .screen(path: FixtureApp.entryPath))
   }
 
@@ -75,13 +73,12 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var presented = day
     try presented.present(try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton))
-    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
-      from: StateBefore(presented), at: "/voice", to: day, depth: 1, top: "/history/2024-11-18", title: "Day",
-      error: nil, trigger: "dismiss", words: nil, wordedTitle: nil, spoken: &spoken, into: &result)
+      from: StateBefore(presented), at: "/voice", to: day, depth: 1, top: "/history/2024-11-18", error: nil,
+      trigger: "dismiss", into: &result)
     #expect(result.transition == .dismissModal)
-    #expect(result.announcement == "Day")
+    #expect(result.announced?.worded(title: "Day", in: .english) == "Day")
     #expect(result.focus == .floatingButton)
   }
 
@@ -89,21 +86,19 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var sheet = day
     try sheet.present(try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton))
-    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
-      from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", title: "Voice Input",
-      error: nil, trigger: "fab", words: nil, wordedTitle: nil, spoken: &spoken, into: &result)
-    #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
+      from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", error: nil, trigger: "fab",
+      into: &result)
+    let announced = try #require(result.announced)
+    #expect(
+      announced.worded(title: "Voice Input", in: .english)
+        == "Voice Input, sheet. Swipe down or press Close to dismiss.")
     #expect(result.focus == .screen(path: "/voice"))
-    #expect(spoken == nil)
-    // In German the announcement (the event's text) stays English and VoiceOver gets the table's words.
-    _ = ChangeDescription.describe(
-      from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", title: "Voice Input",
-      error: nil, trigger: "fab", words: Localization(language: "de"), wordedTitle: "Spracheingabe",
-      spoken: &spoken, into: &result)
-    #expect(result.announcement == "Voice Input, sheet. Swipe down or press Close to dismiss.")
-    #expect(spoken == "Spracheingabe, Sheet. Zum Schließen nach unten wischen oder auf „Schließen“ tippen.")
+    // The same kept announcement is worded in German from the German table.
+    #expect(
+      announced.worded(title: "Spracheingabe", in: Localization(language: "de"))
+        == "Spracheingabe, Sheet. Zum Schließen nach unten wischen oder auf „Schließen“ tippen.")
     // Focus names the screen, whose label the session reads in that language.
     #expect(result.focus == .screen(path: "/voice"))
   }
@@ -112,14 +107,12 @@ struct ChangeDescriptionTests {
     let day = try onTheDay()
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
-    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: .literal("database unavailable"), trigger: "push", words: .pseudo,
-      wordedTitle: "⟦Eintrag⟧", spoken: &spoken, into: &result)
-    #expect(result.announcement == "Entry. database unavailable")
-    #expect(spoken == "⟦⟦Eintrag⟧. database unavailable⟧")
+      error: .literal("database unavailable"), trigger: "push", into: &result)
+    #expect(result.announced?.worded(title: "Entry", in: .english) == "Entry. database unavailable")
+    #expect(result.announced?.worded(title: "⟦Eintrag⟧", in: .pseudo) == "⟦⟦Eintrag⟧. database unavailable⟧")
   }
 
   @Test func anErrorStateIsReadAfterTheTitleAndReduceMotionFades() throws {
@@ -127,13 +120,11 @@ struct ChangeDescriptionTests {
     day.reduceMotion = true
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
-    var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
       from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      title: "Entry", error: .literal("This could not be loaded."), trigger: "push", words: nil, wordedTitle: nil,
-      spoken: &spoken, into: &result)
-    #expect(result.announcement == "Entry. This could not be loaded.")
+      error: .literal("This could not be loaded."), trigger: "push", into: &result)
+    #expect(result.announced?.worded(title: "Entry", in: .english) == "Entry. This could not be loaded.")
     #expect(result.transition == ScreenTransition.push.reducedMotion)
   }
 

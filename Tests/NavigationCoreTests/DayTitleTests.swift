@@ -23,7 +23,26 @@ struct DayTitleTests {
     for (day, text) in days {
       #expect(try #require(day).title(in: Localization(language: "en")) == text)
     }
-    // The days the reform skipped have no Foundation date: they read as written in links.
-    #expect(try #require(Day(year: 1582, month: 10, day: 10)).title(in: Localization(language: "de")) == "1582-10-10")
+  }
+}
+
+/// Issue 57, item 4: one fallback chain for every word and every day title.
+struct DayTitleFallbackTests {
+  @Test func aLanguageWithoutATableWritesItsDaysInEnglishAsItsTexts() throws {
+    let day = try #require(Day(year: 2024, month: 11, day: 18))
+    #expect(day.title(in: Localization(language: "fr")) == "November 18, 2024")
+    #expect(day.title(in: Localization(language: "x-pseudo")) == "November 18, 2024")
+    // A region of a language with a table keeps its own way of writing the day.
+    #expect(day.title(in: Localization(language: "de-AT")).hasSuffix("November 2024"))
+    #expect(day.title(in: Localization(language: "en-GB")) == "18 November 2024")
+  }
+
+  @Test func theTenDaysTheReformSkippedAreWrittenInFull() throws {
+    #expect(
+      try #require(Day(year: 1582, month: 10, day: 10)).title(in: Localization(language: "de")) == "10. Oktober 1582")
+    for day in 5...14 {
+      let title = try #require(Day(year: 1582, month: 10, day: day)).title(in: Localization(language: "en"))
+      #expect(title == "October \(day), 1582")
+    }
   }
 }

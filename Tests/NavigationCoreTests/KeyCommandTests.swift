@@ -26,7 +26,7 @@ struct KeyCommandTests {
     #expect(KeyCommand.all(for: registry).map(\.title).dropLast().allSatisfy { $0.hasPrefix("⟦") })
   }
 
-  /// English is answered from the words the core keeps, without a table; read from the table, it is the same.
+  /// English is read from the core's table as every language is, and a region of it reads the same table.
   @Test func englishTitlesAreTheTablesEnglish() {
     var registry = engine.registry
     let kept = KeyCommand.all(for: registry).map(\.title)

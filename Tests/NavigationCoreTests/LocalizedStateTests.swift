@@ -138,3 +138,47 @@ struct LocalizedStateTests {
     #expect(old.toast == .literal("That day hasn’t happened yet."))
   }
 }
+
+/// Issue 57, item 5: a report keeps its starting announcement as what it names, so a replay under another
+/// language words it in that language, as it words a kept toast.
+struct KeptAnnouncementTests {
+  @Test func aReportsStartingAnnouncementIsWordedInTheReplaysLanguage() throws {
+    var germanRegistry = try FixtureApp.registry()
+    germanRegistry.localization = Localization(language: "de")
+    var german = TestApp(registry: germanRegistry).session()
+    german.launch()
+    let shown = german.send(.request(.show(path: "/voice")))
+    let germanWords = try #require(german.announcement)
+    var english = TestApp(registry: try FixtureApp.registry()).session()
+    english.launch()
+    english.send(.request(.show(path: "/voice")))
+    let englishWords = try #require(english.announcement)
+    #expect(germanWords != englishWords)
+
+    let header = ReportStartHeader(
+      SessionStart(at: FixtureApp.now, state: german.state, announced: shown.announced, launched: true), lastInput: nil)
+    let json = header.encodedLine()
+    #expect(json.contains(#""announcement":{"modal":"sheet","screen":"/voice"}"#), "\(json)")
+    let read = try ReportStartHeader.decode(json).get()
+    let start = try read.sessionStart(at: FixtureApp.now, lastInput: nil, floatingButton: nil).get()
+    var replay = TestApp(registry: try FixtureApp.registry()).session()
+    replay.resume(from: start)
+    #expect(replay.announcement == englishWords)
+    var germanReplay = TestApp(registry: germanRegistry).session()
+    germanReplay.resume(from: start)
+    #expect(germanReplay.announcement == germanWords)
+  }
+
+  @Test func anOlderReportsWordedAnnouncementReadsAsWritten() throws {
+    var json = ReportStartHeader(
+      SessionStart(at: FixtureApp.now, state: try FixtureApp.app().engine.freshState(), launched: true), lastInput: nil
+    ).encodedLine()
+    json.insert(contentsOf: #""announcement":"Heute","#, at: json.index(after: json.startIndex))
+    let start = try ReportStartHeader.decode(json).get().sessionStart(
+      at: FixtureApp.now, lastInput: nil, floatingButton: nil
+    ).get()
+    var replay = TestApp(registry: try FixtureApp.registry()).session()
+    replay.resume(from: start)
+    #expect(replay.announcement == "Heute")
+  }
+}

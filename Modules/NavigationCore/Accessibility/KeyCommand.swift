@@ -13,35 +13,26 @@ package struct KeyCommand: Hashable, Sendable {
   package static func == (lhs: KeyCommand, rhs: KeyCommand) -> Bool { lhs.combo == rhs.combo && lhs.title == rhs.title }
   package func hash(into hasher: inout Hasher) { hasher.combine(combo) }
 
-  /// The commands of an assembled app, titled in its registry's language (the core's table; the floating
-  /// button's title from the table the app definition names).
+  /// The commands of an assembled app, titled in its registry's language from the core's table (English too;
+  /// the floating button's title from the table the app definition names).
   package static func all(for registry: RouteRegistry) -> [KeyCommand] {
-    all(for: registry, worded: !registry.speaksAsDeclared)
-  }
-
-  /// The commands; their titles in the registry's language when `worded`, else the English the core keeps:
-  /// the engine finds a pressed combo's command on every key input and reads no title, so it reads no table.
-  package static func all(for registry: RouteRegistry, worded: Bool) -> [KeyCommand] {
-    let words = worded ? registry.localization : nil
+    let words = registry.localization
     let tabs = registry.app.shape == .tabs ? registry.tabs : []
     var commands = tabs.prefix(9).enumerated().map { index, tab in
-      KeyCommand(
-        combo: "cmd+\(index + 1)",
-        title: words?.core("keyCommand.showTab", registry.title(of: tab)) ?? "Show \(tab.title)"
-      ) { _ in .selectTab(tab.id) }
+      KeyCommand(combo: "cmd+\(index + 1)", title: words.core("keyCommand.showTab", registry.title(of: tab))) { _ in
+        .selectTab(tab.id)
+      }
     }
     commands.append(
-      KeyCommand(combo: "escape", title: words?.core("keyCommand.backOrClose") ?? "Back or close") { state in
+      KeyCommand(combo: "escape", title: words.core("keyCommand.backOrClose")) { state in
         state.modals.isEmpty ? .back : .dismiss
       })
     if registry.routes.contains(where: { $0.definition.editing?.saveKind != nil }) {
-      commands.append(KeyCommand(combo: "cmd+s", title: words?.core("keyCommand.save") ?? "Save") { _ in .save })
+      commands.append(KeyCommand(combo: "cmd+s", title: words.core("keyCommand.save")) { _ in .save })
     }
     if registry.floatingButtonRoute != nil, let button = registry.app.floatingButton {
       commands.append(
-        KeyCommand(combo: button.keyCombo, title: words.map(button.keyTitle.resolved) ?? button.keyTitle.english) { _ in
-          .floatingButton
-        })
+        KeyCommand(combo: button.keyCombo, title: button.keyTitle.resolved(in: words)) { _ in .floatingButton })
     }
     return commands
   }

@@ -3,15 +3,12 @@
 /// the tab or the modal count changed.
 enum ChangeDescription {
   /// Describes a change of the visible screen from `before` (whose screen on top was at `from`) to `after`,
-  /// whose selected stack is `depth` screens deep and whose top screen is `to`, titled `title` and showing
-  /// `error` (nil: none): sets the transition, what VoiceOver announces and where focus goes, and returns the
-  /// navigated event, which comes before the input's own events. `result.announcement` is the English
-  /// text (the announcement event's); with `words` (a language other than plain English) `spoken` gets what
-  /// VoiceOver says, from the core's table, `wordedTitle` being the title in that language.
+  /// whose selected stack is `depth` screens deep and whose top screen is `to`, showing `error` (nil: none): sets
+  /// the transition, what VoiceOver announces (kept as what it names, ``KeptAnnouncement``, which the engine
+  /// words) and where focus goes, and returns the navigated event, which comes before the input's own events.
   static func describe(
     from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
-    top to: consuming String, title: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
-    words: Localization?, wordedTitle: String?, spoken: inout String?,
+    top to: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
     into result: inout NavigationResult
   ) -> NavigationEvent {
     var transition = Self.transition(from: before, to: after, depth: depth)
@@ -20,35 +17,15 @@ enum ChangeDescription {
     var presented: ModalStyle?
     if let dismissed = firstDismissedModal(from: before, to: after), to == dismissed.presenterPath {
       // Back on the screen that presented the modal: focus returns to what opened it.
-      result.announcement = title
       result.focus = dismissed.opener
     } else if let modal = after.modals.last, after.modals.count >= before.modals.count {
-      let dismissal = modal.style == .sheet ? "Swipe down or press Close to dismiss." : "Press Close to dismiss."
-      result.announcement = "\(title), \(modal.style == .sheet ? "sheet" : "full screen"). \(dismissal)"
       presented = modal.style
       result.focus = .screen(path: copy to)
     } else {
-      result.announcement = title
       result.focus = .screen(path: copy to)
     }
-    if let error { result.announcement = Self.announced(title, error) }
-    if let words, let wordedTitle {
-      spoken = Self.spoken(presented, title: wordedTitle, error: error, in: words)
-    }
+    result.announced = KeptAnnouncement(screen: copy to, modal: presented, error: error)
     return .navigated(from: from, to: to, trigger: trigger)
-  }
-
-  /// The announcement event's text for a screen showing `error`: the title and the message, in English.
-  /// Out of line: an error state is rare, and wording it where every change is described costs every input.
-  @inline(never)
-  static func announced(_ title: String, _ error: LocalizedText) -> String { "\(title). \(error.english)" }
-
-  /// What VoiceOver says for the change in `words`' language: the title, a modal's with how to dismiss it
-  /// (`modal`, nil when the modal is not newly shown), or the title and why the screen shows its error.
-  static func spoken(_ modal: ModalStyle?, title: String, error: LocalizedText?, in words: Localization) -> String {
-    if let error { return words.core("announcement.error", title, error.resolved(in: words)) }
-    guard let modal else { return title }
-    return words.core(modal == .sheet ? "announcement.sheet" : "announcement.fullScreen", title)
   }
 
   /// The rule that picks the animation, first match wins: more modals present one; fewer dismiss one;

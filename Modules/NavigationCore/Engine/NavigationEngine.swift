@@ -149,7 +149,7 @@ public struct NavigationEngine: Sendable {
       return .completed
     case .key(let combo):
       guard
-        let command = KeyCommand.all(for: registry, worded: false).first(where: {
+        let command = KeyCommand.all(for: registry).first(where: {
           $0.combo == KeyCommand.normalize(combo)
         })
       else { return NavigationResult(outcome: .badArgument("unknown key command '\(combo)'")) }
@@ -187,40 +187,29 @@ public struct NavigationEngine: Sendable {
     }
     guard state.phase == .active else { return }
     var navigated: NavigationEvent?
-    // The announcement is also an event, and events stay English: in plain English (the hot path) one text
-    // is both; in another language (or the pseudo-locale) VoiceOver gets `spoken`, worded from the core's
-    // table, and the event the English text.
-    let words = registry.speaksAsDeclared ? nil : registry.localization
-    var spoken: String?
-    if let shown = recheckRevealed(from: before, on: &state, into: &result) {
+    var shown: Screen?
+    if let revealed = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
       navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
-        top: shown.path,
-        title: words == nil
-          ? registry.accessibilityLabel(of: shown) : registry.accessibilityLabel(of: shown, in: .english),
-        error: shown.error,
-        trigger: result.hasPlan ? .link : NavigationTrigger(trigger), words: words,
-        wordedTitle: words.map { registry.accessibilityLabel(of: shown, in: $0) }, spoken: &spoken, into: &result)
+        top: revealed.path, error: revealed.error, trigger: result.hasPlan ? .link : NavigationTrigger(trigger),
+        into: &result)
+      shown = revealed
     }
     if let toast = state.toast {
       // Every toast is announced, error and confirmation alike, after the screen it appears on.
-      let english = toast.english
-      if let screen = result.announcement {
-        result.announcement = screen.hasSuffix(".") ? "\(screen) \(english)" : "\(screen). \(english)"
-      } else {
-        result.announcement = english
-      }
-      if let words {
-        let worded = toast.resolved(in: words)
-        // The join is the table's format; a screen's part that ends its sentence gives the format its period.
-        spoken =
-          spoken.map { words.core("announcement.toast", $0.hasSuffix(".") ? String($0.dropLast()) : $0, worded) }
-          ?? worded
-      }
+      if result.announced == nil { result.announced = KeptAnnouncement(screen: nil) }
+      result.announced?.toast = toast
     }
-    let announced = result.announcement.map(NavigationEvent.announcement)
-    if let spoken { result.announcement = spoken }
+    // The announcement is also an event, and events stay English: both are worded from the tables by the
+    // kept announcement, the event in English and what VoiceOver says in the registry's language.
+    var announced: NavigationEvent?
+    if let kept = result.announced {
+      let words = registry.localization
+      announced = .announcement(
+        kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: .english) }, in: .english))
+      result.announcement = kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: words) }, in: words)
+    }
     guard let navigated else {
       if let announced { result.events.append(announced) }
       return
@@ -333,6 +322,12 @@ public struct NavigationEngine: Sendable {
       guard case .success(let match) = registry.resolve(path: path, today: environment.today) else { return path }
       return registry.accessibilityLabel(of: Screen(route: match.route, parameters: match.parameters, path: path))
     }
+  }
+
+  /// What VoiceOver says for `kept` in the registry's language, its screen labelled as in `state`
+  /// (``label(of:in:)``): how a kept announcement is worded again (a report's start replayed).
+  package func words(of kept: KeptAnnouncement, in state: NavigationState) -> String {
+    kept.worded(title: kept.screen.map { label(of: .screen(path: $0), in: state) }, in: registry.localization)
   }
 
   /// The root screen of `tab`; a tab without a root shows ``RouteRegistry/emptyRoot``.

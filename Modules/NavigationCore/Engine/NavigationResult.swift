@@ -41,6 +41,8 @@ public struct NavigationResult: Sendable {
   /// What VoiceOver announces, if the screen changed, in the registry's language (the
   /// `NavigationEvent.announcement(_:)` event holds the English text).
   package var announcement: String?
+  /// ``announcement`` as what it names, so it can be worded again in another language (a report's start).
+  package var announced: KeptAnnouncement?
   /// Where accessibility focus goes: the new screen's title, or what opened a dismissed modal.
   package var focus: FocusTarget?
   /// A snapshot to hand to the store (on background, termination, force-quit).

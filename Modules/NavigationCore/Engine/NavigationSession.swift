@@ -33,8 +33,10 @@ package import Foundation
 public struct NavigationSession: Sendable {
   /// The state the UI renders.
   public private(set) var state: NavigationState
-  /// What VoiceOver announced last.
+  /// What VoiceOver announced last, in the registry's language.
   package private(set) var announcement: String?
+  /// ``announcement`` as what it names, so a report's start keeps it in a form a replay words again.
+  private var announced: KeptAnnouncement?
   /// Where accessibility focus went last.
   package private(set) var focus: FocusTarget?
   /// ``focus`` as VoiceOver reads it, in the registry's language (what journeys and reports print).
@@ -109,7 +111,8 @@ public struct NavigationSession: Sendable {
     lastTransition = nil
     state = launched.state
     let top = engine.topScreen(of: state)
-    announcement = engine.registry.accessibilityLabel(of: top)
+    announced = KeptAnnouncement(screen: top.path)
+    announcement = announced.map { engine.words(of: $0, in: state) }
     focus = .screen(path: top.path)
     record(launched.events)
     return launched
@@ -145,7 +148,10 @@ public struct NavigationSession: Sendable {
   private mutating func saveAndRecord(_ result: inout NavigationResult) {
     if let snapshot = result.snapshot { result.events += save(snapshot) }
     // An input that announces nothing, or moves no focus, keeps the last announcement and focus.
-    if result.announcement != nil { announcement = result.announcement }
+    if result.announcement != nil {
+      announcement = result.announcement
+      announced = result.announced
+    }
     if result.focus != nil { focus = result.focus }
     if let transition = result.transition { lastTransition = transition }
     record(result.events)
@@ -199,7 +205,9 @@ public struct NavigationSession: Sendable {
     // A state handed in is counted against the budget as it is, as `adopt` does: a replay refuses what the
     // recorded app refused.
     state.recountBudget()
-    announcement = start.announcement
+    // Kept as what it names, the starting announcement is worded in the replay's language.
+    announced = start.announced
+    announcement = announced.map { engine.words(of: $0, in: state) }
     focus = start.focus?.target(
       floatingButton: engine.registry.app.floatingButton?.label.english, screen: engine.topScreen(of: state).path)
     lastTransition = start.transition
@@ -215,7 +223,7 @@ public struct NavigationSession: Sendable {
   /// The session as it is now, as the start of a recording window.
   private func sessionStart(at date: Date) -> SessionStart {
     SessionStart(
-      at: date, state: state, announcement: announcement, focus: focus.map(SavedFocus.target),
+      at: date, state: state, announced: announced, focus: focus.map(SavedFocus.target),
       transition: lastTransition,
       lastInput: lastAccepted?.input, lastAcceptedAt: lastAccepted?.at, launched: launchedOnce)
   }

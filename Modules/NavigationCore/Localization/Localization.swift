@@ -5,19 +5,41 @@ package import Foundation
 /// An input like the clock: the app passes it in (the device's on Apple platforms); the composer, the journey
 /// runner and the tests use `english` whatever `LANG` says, so their output does not depend on the machine.
 public struct Localization: Hashable, Sendable {
-  /// A language identifier ("de", "de-DE", "en"); a region is tried first, then its language, then English.
-  public var language: String
+  /// A BCP 47 language tag ("de", "de-DE", "es-419"), in its canonical case: the tag as given is tried first,
+  /// then its language alone, then English (``candidates``), for every text and every day title.
+  /// Set, it is read by the same rule as ``init(language:overrides:)``, so a report never writes a language its
+  /// replay refuses.
+  public var language: String {
+    didSet {
+      let tag = Self.canonical(language)
+      if language != tag { language = tag }
+      candidates = Self.candidates(of: tag)
+    }
+  }
   /// The app's texts for the core's keys, already in ``language``: a key here wins over the core's table.
   package var overrides: [String: String]
   /// Wraps every text a table gives in ⟦ ⟧: the pseudo-locale tests then find a shown or spoken text
   /// without the marks, which is a literal that bypassed the tables.
   package var marksTexts = false
 
+  /// The languages tried in order, for every text and every day title: the tag as given, its language alone,
+  /// then English. Derived from ``language`` whenever it is set.
+  package private(set) var candidates: [String]
+
   /// `language` with the app's `overrides` for the core's keys (already in that language); an app passes the
-  /// device's language in its ``NavigationEnvironment``.
+  /// device's language in its ``NavigationEnvironment``. The tag is read by ``LanguageTag``'s rule, its case
+  /// made canonical (`DE` is `de`); what is not a tag reads as English, as a language without a table does.
   public init(language: String, overrides: [String: String] = [:]) {
-    self.language = language
+    let tag = Self.canonical(language)
+    self.language = tag
+    self.candidates = Self.candidates(of: tag)
     self.overrides = overrides
+  }
+
+  /// The language `identifier` names, admitted by ``LanguageTag``'s rule, or why it is not one: what the
+  /// composer's `--locale` and a journey's or report's `# locale:` header are read by.
+  package static func admitting(_ identifier: String) -> Result<Localization, LanguageTagError> {
+    LanguageTag.parse(identifier).map { Localization(language: $0.description) }
   }
 
   /// What the composer, the journeys and the tests use unless told otherwise.
@@ -72,15 +94,27 @@ public struct Localization: Hashable, Sendable {
     return text(has(form, in: speaker) ? form : "\(key).other", in: bundle, table: table, ["\(count)"] + arguments)
   }
 
-  /// The languages tried in order: the identifier as given, its language alone, then English.
-  var candidates: [String] {
-    let normalized = language.replacingOccurrences(of: "_", with: "-")
-    let base = String(normalized.prefix { $0 != "-" })
+  /// `identifier` in its canonical case when it is a language tag, else English.
+  private static func canonical(_ identifier: String) -> String {
+    (try? LanguageTag.parse(identifier).get())?.description ?? "en"
+  }
+
+  /// The languages tried for `language`, a canonical tag: the tag, its language alone, then English.
+  private static func candidates(of language: String) -> [String] {
+    let tag = (try? LanguageTag.parse(language).get()) ?? LanguageTag.english
     var result: [String] = []
-    for candidate in [normalized, base, "en"] where !candidate.isEmpty && !result.contains(candidate) {
-      result.append(candidate)
+    for candidate in [tag.description, tag.language, "en"] {
+      if let candidate, !result.contains(candidate) { result.append(candidate) }
     }
     return result
+  }
+
+  /// The locale a day's title is written in: the tag itself when its language's core table words the texts
+  /// (`de-CH` writes its days as Swiss German, `en-GB` as British English), else English, as the texts beside
+  /// the day are (`fr`, `x-pseudo`): the day is never in another language than the sentence around it.
+  package var dayLocale: String {
+    let speaker = candidates.first { Self.shipped.table($0, in: .module, table: "Localizable") != nil } ?? "en"
+    return speaker == language || language.hasPrefix(speaker + "-") ? language : "en"
   }
 
   /// The text a table holds for `key`, in the first of `languages` that has it: a missing translation is never

@@ -40,6 +40,8 @@ extension NavigationDataSource {
 /// How the app's data took a saved edit.
 public enum SaveOutcome: Hashable, Sendable {
   case saved
+  /// `reason` is shown as written inside the core's sentence in the user's language: word it in that language
+  /// (the app's own table, read for the language it passes in its ``NavigationEnvironment``).
   case failed(reason: String)
 }
 
@@ -47,6 +49,9 @@ public enum SaveOutcome: Hashable, Sendable {
 public enum DataAvailability: Hashable, Sendable {
   case available
   case missing
+  /// `reason` is shown as written inside the core's sentence in the user's language ("Das konnte nicht geladen
+  /// werden (…)."): word it in that language (the app's own table, read for the language it passes in its
+  /// ``NavigationEnvironment``).
   case unavailable(reason: String)
 }
 

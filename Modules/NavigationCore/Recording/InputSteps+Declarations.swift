@@ -219,7 +219,7 @@ extension InputSteps {
   static func readKey(_ rest: String, _ registry: RouteRegistry) throws(StepProblem) -> NavigationInput {
     guard !rest.isEmpty else { throw StepProblem("key needs a combo such as cmd+1 or escape") }
     let combo = KeyCommand.normalize(rest)
-    let known = KeyCommand.all(for: registry, worded: false)
+    let known = KeyCommand.all(for: registry)
     guard known.contains(where: { $0.combo == combo }) else {
       throw StepProblem("unknown key command '\(rest)' (known: \(known.map(\.combo).joined(separator: ", ")))")
     }

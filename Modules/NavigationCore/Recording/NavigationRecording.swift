@@ -107,7 +107,8 @@ package struct NavigationRecording: Sendable {
 package struct SessionStart: Sendable {
   package var at: Date
   package var state: NavigationState
-  package var announcement: String?
+  /// What VoiceOver announced last, kept as what it names, so a replay words it in its own language.
+  package var announced: KeptAnnouncement?
   /// Saved as data: a header an older version wrote holds the focused control's label.
   package var focus: SavedFocus?
   package var transition: ScreenTransition?
@@ -122,13 +123,13 @@ package struct SessionStart: Sendable {
   package var needsConsistencyCheck: Bool
 
   package init(
-    at: Date, state: NavigationState, announcement: String? = nil, focus: SavedFocus? = nil,
+    at: Date, state: NavigationState, announced: KeptAnnouncement? = nil, focus: SavedFocus? = nil,
     transition: ScreenTransition? = nil, lastInput: NavigationInput? = nil, lastAcceptedAt: Date? = nil,
     launched: Bool, needsConsistencyCheck: Bool = false
   ) {
     self.at = at
     self.state = state
-    self.announcement = announcement
+    self.announced = announced
     self.focus = focus
     self.transition = transition
     self.lastInput = lastInput

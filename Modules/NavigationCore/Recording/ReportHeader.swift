@@ -54,7 +54,9 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   package var backgroundedAt: Double?
   /// The tab badges shown at the start; nil when none is (so a report without badges reads as before).
   package var tabBadges: [String: String]?
-  package var announcement: String?
+  /// What VoiceOver announced last, as what it names (``KeptAnnouncement``); a header an older version wrote
+  /// holds its words, which read back as written.
+  package var announcement: KeptAnnouncement?
   /// Where focus went last; a header an older version wrote holds the focused control's label.
   package var focus: SavedFocus?
   package var transition: TransitionEntry?
@@ -97,7 +99,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     tabBadges =
       state.tabBadges.isEmpty
       ? nil : Dictionary(state.tabBadges.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: { $1 })
-    announcement = start.announcement
+    announcement = start.announced
     focus = start.focus
     transition = start.transition.map { TransitionEntry(kind: $0.kind.rawValue, milliseconds: $0.milliseconds) }
     self.lastInput = start.lastAcceptedAt == nil ? nil : lastInput
@@ -160,7 +162,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     }
     return .success(
       SessionStart(
-        at: date, state: state, announcement: announcement, focus: focus,
+        at: date, state: state, announced: announcement, focus: focus,
         transition: transition.flatMap { entry in
           kind.map { ScreenTransition(kind: $0, milliseconds: entry.milliseconds) }
         },

@@ -9,4 +9,14 @@ extension NavigationEngine {
   package func startStateProblem(_ state: NavigationState, focus: SavedFocus? = nil) -> AdmissionProblem? {
     admission(of: AdmissionCandidate(state, focus: focus)).problems.first
   }
+
+  /// What is wrong with a report's starting announcement, as data from outside: a screen no link resolves to
+  /// (its path would be read out as written), or a kept text with a problem (``keptTextProblem(_:)``). Nil for
+  /// one the replay can word; an older report's words are shown as written.
+  package func startAnnouncementProblem(_ kept: KeptAnnouncement) -> String? {
+    if let path = kept.screen, case .failure = registry.resolve(path: path, today: environment.today) {
+      return "its screen '\(path.truncatedForLog)' is not one the app has"
+    }
+    return [kept.error, kept.toast].lazy.compactMap { $0.flatMap(self.keptTextProblem) }.first
+  }
 }

@@ -8,13 +8,8 @@ public struct RouteRegistry: Sendable {
   public let app: AppDefinition
   /// The language of the texts the chrome derives (back and tab labels): an input like the clock, English
   /// unless the app passes the device's.
-  public var localization: Localization = .english {
-    didSet { speaksAsDeclared = localization == .english }
-  }
-  /// Whether the texts are the English ones the definitions keep (their titles, hints and tab titles are the
-  /// English of their keys): then no string table is read, as none needs to be. Kept as a `Bool` since the
-  /// engine asks on every input, where comparing two ``Localization`` values would cost more than the input.
-  package private(set) var speaksAsDeclared = true
+  /// Every language, English too, is worded from the tables: there is one wording path.
+  public var localization: Localization = .english
   /// Tabs in display order; the first is the default tab.
   public var tabs: [TabDefinition] { table.tabs }
   /// Routes in registration order.
@@ -196,9 +191,7 @@ public struct RouteRegistry: Sendable {
   /// The screen's title.
   package func title(of screen: Screen) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
-    guard !speaksAsDeclared, let localized = definition.localizedTitle else {
-      return definition.title(screen.parameters)
-    }
+    guard let localized = definition.localizedTitle else { return definition.title(screen.parameters) }
     return localized(screen.parameters, localization)
   }
 
@@ -211,30 +204,28 @@ public struct RouteRegistry: Sendable {
   /// ``accessibilityLabel(of:)`` in `localization`'s language: the engine's announcement event is English.
   package func accessibilityLabel(of screen: Screen, in localization: Localization) -> String {
     guard let definition = route(screen.route)?.definition else { return screen.path }
-    guard !speaksAsDeclared, let localized = definition.localizedTitle else {
-      return definition.accessibilityLabel(screen.parameters)
-    }
+    guard let localized = definition.localizedTitle else { return definition.accessibilityLabel(screen.parameters) }
     return localized(screen.parameters, localization)
   }
 
   /// The route's accessibility hint, read after the label, if it has one.
   package func accessibilityHint(of screen: Screen) -> String? {
     guard let definition = route(screen.route)?.definition else { return nil }
-    guard !speaksAsDeclared, let localized = definition.localizedHint else { return definition.accessibilityHint }
+    guard let localized = definition.localizedHint else { return definition.accessibilityHint }
     return localized(localization)
   }
 
   /// The tab's title in ``localization``'s language (its English ``TabDefinition/title`` unless its module
   /// names it by a key of its table).
   package func title(of tab: TabDefinition) -> String {
-    guard !speaksAsDeclared, let localized = tab.localizedTitle else { return tab.title }
+    guard let localized = tab.localizedTitle else { return tab.title }
     return localized.text(in: localization)
   }
 
   /// What VoiceOver calls the tab, before its position: its accessibility label, in ``localization``'s
   /// language when its module names its title by a key.
   func accessibilityLabel(of tab: TabDefinition) -> String {
-    guard !speaksAsDeclared, let localized = tab.localizedTitle else { return tab.accessibilityLabel }
+    guard let localized = tab.localizedTitle else { return tab.accessibilityLabel }
     return localized.text(in: localization)
   }
 
