@@ -4,7 +4,7 @@
 // and Tools/SwiftUIHost runs it headless.
 #if canImport(SwiftUI)
   import Accessibility
-  import Foundation
+  public import Foundation
   public import SwiftUI
   public import NavigationCore
   public import NavigationPresentation
