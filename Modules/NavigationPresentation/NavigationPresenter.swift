@@ -258,6 +258,27 @@ public final class NavigationPresenter {
     send(.request(.openLink(url)))
   }
 
+  /// Whether `url` is one of this app's links: in one of its schemes or hosts, with a path one of its
+  /// routes' patterns (or a kept old pattern) matches. A matched link the engine then refuses (a bad
+  /// parameter, a future day) is still this app's: opening it shows why. A link in another scheme or host,
+  /// or whose path no pattern matches, is not: it belongs to another part of the app.
+  public func claims(_ url: URL) -> Bool {
+    switch registry.resolve(link: url.absoluteString, today: today) {
+    case .success: return true
+    case .failure(.unsupportedScheme), .failure(.unknownHost), .failure(.noMatchingRoute): return false
+    case .failure: return true
+    }
+  }
+
+  /// `onOpenURL` hands every URL to every handler in the scene: opens `url` when ``claims(_:)`` or
+  /// `alsoClaims` (the app's own predicate) claims it, and otherwise leaves it to the part of the app it
+  /// belongs to: nil, with no toast and no event.
+  @discardableResult
+  public func openIfClaimed(_ url: URL, alsoClaims: (URL) -> Bool = { _ in false }) -> NavigationResult? {
+    guard claims(url) || alsoClaims(url) else { return nil }
+    return open(url)
+  }
+
   /// The user tapped a notification carrying `url`: the app's own notification delegate
   /// (`userNotificationCenter(_:didReceive:)`) calls this; the library never takes the delegate. Each tap
   /// is its own link, in the order tapped; one tapped before launch waits for it.
@@ -350,6 +371,20 @@ public final class NavigationPresenter {
     let result = coordinator.send(input, animated: animated)
     refresh(transition: result.transition)
     return result
+  }
+
+  /// Applies `request`, publishes the change, and resumes once its transition has ended, with the outcomes
+  /// and within the bounds of `NavigationCoordinator.navigate(_:animated:)`: a cancelled task resumes at
+  /// once with ``NavigationOutcome/interrupted``, and a driver that never ends a transition holds it no
+  /// longer than the transition and the coordinator's grace. Before launch the request waits for it, as
+  /// ``send(_:animated:)``'s do, and this returns ``NavigationOutcome/deferred`` at once.
+  @discardableResult
+  public func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
+    guard !awaitingLaunch else { return send(.request(request), animated: animated).outcome }
+    let ended = OneShot<NavigationOutcome>()
+    coordinator.navigate(request, animated: animated) { ended.resume($0) }
+    refresh(transition: coordinator.lastTransition)
+    return await ended.wait(orWhenCancelled: .interrupted)
   }
 
   // MARK: - Results

@@ -4,7 +4,7 @@
 // and Tools/SwiftUIHost runs it headless.
 #if canImport(SwiftUI)
   import Accessibility
-  import Foundation
+  public import Foundation
   public import SwiftUI
   public import NavigationCore
   public import NavigationPresentation
@@ -28,9 +28,13 @@
   /// still be given, as the fallback for a route without a registered screen, or alone. With a
   /// `SceneSnapshotStore`, the root puts the scene's storage into it and launches the coordinator when it
   /// appears (inputs that arrive before, such as a cold-launch link, wait and follow in order), and writes
-  /// the snapshot back each time the scene goes to the background. Universal links arrive through
-  /// `onOpenURL`, as SwiftUI delivers them; a tapped notification's link goes through
-  /// `NavigationPresenter.openNotification(_:)`, called by the app's own notification delegate.
+  /// the snapshot back each time the scene goes to the background, under `storageKey`: two roots in one
+  /// scene (two library stacks in two tabs of the app's own `TabView`) each keep theirs under a key of
+  /// their own. Universal links arrive through `onOpenURL`, which SwiftUI hands every URL the scene opens:
+  /// the root opens those its routes' patterns claim (`NavigationPresenter.claims(_:)`) or `alsoClaims`
+  /// claims, and leaves any other to the part of the app it belongs to, with no toast and no event. A
+  /// tapped notification's link goes through `NavigationPresenter.openNotification(_:)`, called by the
+  /// app's own notification delegate.
   ///
   /// Each view reads only its own presentation values: a push in one tab redraws nothing of another, and an
   /// edit redraws only its own screen.
@@ -38,25 +42,34 @@
     let presenter: NavigationPresenter
     let sceneStore: SceneSnapshotStore?
     let floatingButtonSymbol: String
+    let alsoClaims: (URL) -> Bool
     let destination: (Screen) -> Destination
 
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @AccessibilityFocusState private var focus: FocusTarget?
-    @SceneStorage("navigation.snapshot") private var savedSnapshot: Data?
+    @SceneStorage private var savedSnapshot: Data?
     @State private var launched = false
 
+    /// The scene storage key a root keeps its snapshot under unless given another.
+    public static var defaultStorageKey: String { "navigation.snapshot" }
+
     /// A root over `presenter`. Give `sceneStore` when the coordinator was made with it and not launched:
-    /// the root launches it from the scene's storage (see `SceneSnapshotStore`). The floating button draws
+    /// the root launches it from the scene's storage under `storageKey` (see `SceneSnapshotStore`). It opens
+    /// the URLs its patterns claim and those `alsoClaims` claims, and no other. The floating button draws
     /// the SF Symbol `floatingButtonSymbol` (a microphone by default).
     public init(
       presenter: NavigationPresenter,
       sceneStore: SceneSnapshotStore? = nil,
+      storageKey: String = defaultStorageKey,
+      alsoClaims: @escaping (URL) -> Bool = { _ in false },
       floatingButtonSymbol: String = "mic.fill",
       @ViewBuilder destination: @escaping (Screen) -> Destination
     ) {
       self.presenter = presenter
       self.sceneStore = sceneStore
+      _savedSnapshot = SceneStorage(storageKey)
+      self.alsoClaims = alsoClaims
       self.floatingButtonSymbol = floatingButtonSymbol
       self.destination = destination
     }
@@ -71,7 +84,7 @@
         .background { FocusMover(presenter: presenter, focus: $focus) }
         .modifier(ModalLayer(presenter: presenter, level: 0, focus: $focus, destination: destination))
         .modifier(AlertLayer(presenter: presenter, level: 0))
-        .onOpenURL { url in presenter.open(url) }
+        .onOpenURL { [alsoClaims] url in presenter.openIfClaimed(url, alsoClaims: alsoClaims) }
         .onChange(of: scenePhase) { _, phase in sceneChanged(to: phase) }
         .onChange(of: reduceMotion, initial: true) { _, on in presenter.reduceMotionChanged(on) }
         .onAppear(perform: appear)
@@ -140,10 +153,15 @@
     public init(
       presenter: NavigationPresenter,
       sceneStore: SceneSnapshotStore? = nil,
+      storageKey: String = defaultStorageKey,
+      alsoClaims: @escaping (URL) -> Bool = { _ in false },
       floatingButtonSymbol: String = "mic.fill",
       screens: ComposedScreens
     ) {
-      self.init(presenter: presenter, sceneStore: sceneStore, floatingButtonSymbol: floatingButtonSymbol) { screen in
+      self.init(
+        presenter: presenter, sceneStore: sceneStore, storageKey: storageKey, alsoClaims: alsoClaims,
+        floatingButtonSymbol: floatingButtonSymbol
+      ) { screen in
         ComposedScreen(screens: screens, presenter: presenter, screen: screen, fallback: nil)
       }
     }
@@ -153,11 +171,16 @@
     public init<Fallback: View>(
       presenter: NavigationPresenter,
       sceneStore: SceneSnapshotStore? = nil,
+      storageKey: String = defaultStorageKey,
+      alsoClaims: @escaping (URL) -> Bool = { _ in false },
       floatingButtonSymbol: String = "mic.fill",
       screens: ComposedScreens,
       @ViewBuilder fallback: @escaping (Screen) -> Fallback
     ) {
-      self.init(presenter: presenter, sceneStore: sceneStore, floatingButtonSymbol: floatingButtonSymbol) { screen in
+      self.init(
+        presenter: presenter, sceneStore: sceneStore, storageKey: storageKey, alsoClaims: alsoClaims,
+        floatingButtonSymbol: floatingButtonSymbol
+      ) { screen in
         ComposedScreen(screens: screens, presenter: presenter, screen: screen, fallback: { AnyView(fallback($0)) })
       }
     }

@@ -4,7 +4,8 @@ import NavigationCore
 import Testing
 
 /// A package outside this one (Tests/Fixtures/ConsumerPackage) depends on it by path, adds its own module, and
-/// its few-line composer validates, lists and exports that module; and a target that imports a feature it
+/// its few-line composer validates, lists and exports that module; its app awaits a navigation, observes
+/// events, presents from a feature command and filters links as the drop-in root does; and a target that imports a feature it
 /// did not declare fails Tools/check-imports, even though AppComposition depends on that feature.
 ///
 /// Slow (a cold build of the consumer and the parts of this package it uses): runs only with
@@ -33,10 +34,10 @@ struct ConsumerPackageTests {
 
     let validate = try Shell.run("\(composer) validate", in: consumer)
     #expect(validate.status == 0, "\(validate.output)")
-    // The consumer composes Demeter's Today module and its own Pantry module (two routes); Today's own
-    // route count is the Today team's to change.
+    // The consumer composes Demeter's Today module and its own Pantry module (three routes: its root, a
+    // shelf and the label sheet); Today's own route count is the Today team's to change.
     let today = AppComposition.modules.first { $0.name == "Today" }?.routes.count ?? 0
-    let routeCount = today + 2
+    let routeCount = today + 3
     #expect(validate.output.hasPrefix("ok: 2 modules, \(routeCount) routes"), "\(validate.output)")
 
     let routes = try Shell.run("\(composer) --list-routes", in: consumer)
@@ -47,6 +48,19 @@ struct ConsumerPackageTests {
     let aasa = try Shell.run("\(composer) export aasa", in: consumer)
     #expect(aasa.status == 0, "\(aasa.output)")
     #expect(aasa.output.contains("\"/pantry/shelf/?*\""), "\(aasa.output)")
+
+    // The app half (Sources/PantryApp): what the docs tell an app to call compiles and works from outside.
+    let app = try Shell.run("\"$(swift build --show-bin-path)/PantryApp\" 2>&1", in: consumer)
+    #expect(app.status == 0, "\(app.output)")
+    for line in [
+      "coordinator navigate: completed", "completion navigate: completed", "presenter navigate: completed",
+      "label command: completed, modal pantry.label", "claims own link: true", "claims another tab's link: false",
+      "another tab's link: left alone, toast none",
+      "events handled: true, transitions finished: pushFromRight 300ms: completed, popToRight 300ms: completed",
+      "report: written",
+    ] {
+      #expect(app.output.contains(line), "\(line) missing from:\n\(app.output)")
+    }
 
     // A target that declares only AppComposition and imports HistoryFeature. SwiftPM's
     // --explicit-target-dependency-import-check accepts it (HistoryFeature is in AppComposition's dependency

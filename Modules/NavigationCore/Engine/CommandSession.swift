@@ -16,7 +16,16 @@ public struct CommandSession: Sendable {
   /// Today in the engine's clock and time zone.
   public var today: Day { engine.environment.today }
 
-  /// Presents a modal route over the current screen. A feature may present its route over itself; a payload
+  /// Presents the modal screen of a typed route value over the current screen, as a screen shows one
+  /// (`ScreenContext.show(_:)`): a route of this feature, or another team's from its `<Name>Routes` target.
+  /// `payload` is the screen's restoration payload (a draft). A route that is not modal, or a presentation
+  /// a limit refuses, throws; the command then answers as it sees fit.
+  public mutating func present(_ route: some RouteValue, payload: [String: String] = [:]) throws(NavigationError) {
+    try present(type(of: route).routeID, parameters: route.fields.parameters, payload: payload)
+  }
+
+  /// Presents a modal route by id over the current screen (this package's features and tests; a feature
+  /// names a screen by its value type). A feature may present its route over itself; a payload
   /// past the state's budget (``NavigationLimits/stateBytes``) is cut to the fields that fit, first by name,
   /// with a `truncated` event.
   package mutating func present(

@@ -50,9 +50,12 @@ public final class NavigationCoordinator {
   }
 
   @ObservationIgnored private let driver: any TransitionDriver
+  /// How long past a transition's own length the driver may take before the transition counts as ended.
+  @ObservationIgnored private let driverGrace: Duration
   @ObservationIgnored private var playing: Playing?
   @ObservationIgnored private var player: Task<Void, Never>?
   @ObservationIgnored private var animation: Task<Void, Never>?
+  @ObservationIgnored private var deadline: Task<Void, Never>?
   @ObservationIgnored private var transitionCount = 0
   /// The engine's clock and time zone, kept beside the session so that reading today observes nothing that
   /// every input changes (they are fixed when the engine is made).
@@ -63,10 +66,12 @@ public final class NavigationCoordinator {
     var id: Int
     var transition: ScreenTransition
     var started = false
-    var completions: [(NavigationOutcome) -> Void] = []
+    var completions: [PendingCompletion] = []
   }
 
-  /// A coordinator on a fresh state; call ``launch()`` to restore from `store`.
+  /// A coordinator on a fresh state; call ``launch()`` to restore from `store`. A transition the driver has
+  /// not ended `driverGrace` after its own length counts as ended (the state is already there): a driver
+  /// that never ends one holds no one's `navigate` for ever.
   public init(
     engine: NavigationEngine,
     store: (any NavigationStateStore)? = nil,
@@ -74,13 +79,22 @@ public final class NavigationCoordinator {
     driver: any TransitionDriver = ImmediateTransitionDriver(),
     historyCapacity: Int = 200,
     collapseWindow: Duration = .milliseconds(250),
-    recordingCapacity: Int = NavigationLimits.recordedInputs
+    recordingCapacity: Int = NavigationLimits.recordedInputs,
+    driverGrace: Duration = .seconds(5)
   ) {
     self.driver = driver
+    self.driverGrace = driverGrace
     clock = engine.environment
     session = NavigationSession(
       engine: engine, store: store, logger: logger, historyCapacity: historyCapacity, collapseWindow: collapseWindow,
       recordingCapacity: recordingCapacity)
+  }
+
+  /// A released coordinator stops waiting for its transition: the completions still waiting are called
+  /// with ``NavigationOutcome/interrupted`` (each as it is released), and the deadline stops counting.
+  deinit {
+    deadline?.cancel()
+    animation?.cancel()
   }
 
   /// The engine the session feeds.
@@ -121,26 +135,32 @@ public final class NavigationCoordinator {
     send(.badge(tab: tab, value: value))
   }
 
-  /// Applies a request and resumes once its transition has finished: with the engine's outcome, with
+  /// Applies a request and resumes once its transition has ended: with the engine's outcome, with
   /// ``NavigationOutcome/interrupted`` when a newer change cut the transition short, or at once with
   /// ``NavigationOutcome/collapsed`` for a duplicate. With `animated` false, the change shows without
   /// animation and it resumes at once.
+  ///
+  /// It never waits for ever: when the awaiting task is cancelled it resumes at once with
+  /// ``NavigationOutcome/interrupted`` (the state is the request's; only the wait was cut short), and a
+  /// transition the driver does not end counts as ended once its grace has passed (`driverGrace`).
   @discardableResult
-  package func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
-    await withCheckedContinuation { continuation in
-      navigate(request, animated: animated) { continuation.resume(returning: $0) }
-    }
+  public func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
+    let ended = OneShot<NavigationOutcome>()
+    navigate(request, animated: animated) { ended.resume($0) }
+    return await ended.wait(orWhenCancelled: .interrupted)
   }
 
-  /// Applies a request and calls `completion` once its transition has finished (at once when nothing
-  /// animates). The outcomes are those of ``navigate(_:animated:)``.
-  package func navigate(
+  /// Applies a request and calls `completion` on the main actor once its transition has ended (at once when
+  /// nothing animates). The outcomes are those of ``navigate(_:animated:)``; when the coordinator is released
+  /// before the transition ends, `completion` is called with ``NavigationOutcome/interrupted``.
+  public func navigate(
     _ request: NavigationRequest, animated: Bool = true, completion: @escaping (NavigationOutcome) -> Void
   ) {
     let (result, transitionID) = apply(.request(request), animated: animated)
     guard let transitionID else { return completion(result.outcome) }
     guard playing?.id == transitionID else { return completion(.interrupted) }
-    playing?.completions.append { outcome in completion(outcome == .completed ? result.outcome : outcome) }
+    playing?.completions.append(
+      PendingCompletion { outcome in completion(outcome == .completed ? result.outcome : outcome) })
   }
 
   // MARK: - Lifecycle
@@ -171,7 +191,7 @@ public final class NavigationCoordinator {
 
   /// Adds `observer`, called with every event after ``onEvent``, in order, for as long as the coordinator
   /// lives (an observer that must not keep its owner alive captures it weakly).
-  package func addEventObserver(_ observer: @escaping (NavigationEvent) -> Void) {
+  public func addEventObserver(_ observer: @escaping (NavigationEvent) -> Void) {
     eventObservers.append(observer)
   }
 
@@ -214,26 +234,47 @@ public final class NavigationCoordinator {
     transitionInFlight = transition
     finish(interrupted, .interrupted)
     if player == nil {
-      // Weak: an animation that never ends (a driver that ignores cancellation) must not keep the
-      // coordinator, its state and its history alive.
-      player = Task { [weak self] in await self?.playQueued() }
+      // The player holds the coordinator only while it starts or ends a transition, never while one plays:
+      // an animation that never ends must not keep the coordinator, its state and its history alive.
+      player = Task { [weak self] in
+        while let next = self?.startNextTransition() {
+          await next.ended.wait()
+          self?.transitionEnded(next.id)
+        }
+      }
     }
     return id
   }
 
-  /// The player task's loop: plays the newest queued transition until none is left.
-  private func playQueued() async {
-    while let next = playing, !next.started {
-      playing?.started = true
-      let driver = driver
-      let transition = next.transition
-      let animation = Task { @MainActor in await driver.play(transition) }
-      self.animation = animation
-      await animation.value
-      self.animation = nil
-      if playing?.id == next.id { finish(takePlaying(), .completed) }
+  /// Starts the newest queued transition, which ends when the driver ends it or when its length and the
+  /// driver's grace have passed, whichever is first; nil, and the player ends, when none is queued.
+  private func startNextTransition() -> (id: Int, ended: OneShot<Void>)? {
+    guard let next = playing, !next.started else {
+      player = nil
+      return nil
     }
-    player = nil
+    playing?.started = true
+    let ended = OneShot<Void>()
+    let driver = driver
+    let transition = next.transition
+    animation = Task { @MainActor in
+      await driver.play(transition)
+      ended.resume(())
+    }
+    let limit = Duration.milliseconds(transition.milliseconds) + driverGrace
+    deadline = Task {
+      try? await Task.sleep(for: limit)
+      ended.resume(())
+    }
+    return (next.id, ended)
+  }
+
+  /// The transition `id` ended (or its time ran out): it completes unless a newer change interrupted it.
+  private func transitionEnded(_ id: Int) {
+    animation = nil
+    deadline?.cancel()
+    deadline = nil
+    if playing?.id == id { finish(takePlaying(), .completed) }
   }
 
   private func interruptTransition() {
@@ -248,6 +289,8 @@ public final class NavigationCoordinator {
     return current
   }
 
+  /// Ends `playing` with `outcome`: its completions are called, then every listener hears
+  /// ``NavigationEvent/transitionFinished(_:outcome:)``.
   private func finish(_ playing: Playing?, _ outcome: NavigationOutcome) {
     guard let playing else { return }
     if outcome == .interrupted, !playing.completions.isEmpty {
@@ -255,5 +298,6 @@ public final class NavigationCoordinator {
         NavigationLogEntry(level: .debug, message: "a transition was interrupted by a newer change"))
     }
     for completion in playing.completions { completion(outcome) }
+    emit([.transitionFinished(playing.transition, outcome: outcome)])
   }
 }

@@ -41,6 +41,10 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
   /// The app's data of `kind` changed under the screen at `path` (an entry logged from the review that
   /// covered it): the screen reloads what it shows (Today's totals).
   case dataChanged(path: String, kind: String)
+  /// A transition the coordinator played ended: ``NavigationOutcome/completed`` when the driver ended it (or
+  /// its time ran out), ``NavigationOutcome/interrupted`` when a newer change cut it short. Only a
+  /// coordinator plays transitions: a journey's and the composer's sessions never report it.
+  case transitionFinished(ScreenTransition, outcome: NavigationOutcome)
 
   public var description: String {
     switch self {
@@ -62,6 +66,7 @@ public enum NavigationEvent: Hashable, Sendable, CustomStringConvertible {
     case .collapsed(let request): "collapsed \(request): a repeat of the same request"
     case .feature(let name, let detail): "\(name): \(detail)"
     case .dataChanged(let path, let kind): "data changed under \(path): \(kind)"
+    case .transitionFinished(let transition, let outcome): "transition \(transition) \(outcome)"
     }
   }
 }

@@ -78,7 +78,7 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
   package static func level(of event: NavigationEvent) -> Level {
     switch event {
     case .navigated, .announcement, .scrollToTop, .saved, .ignored, .feature, .dataChanged, .pendingLinkApplied,
-      .collapsed:
+      .collapsed, .transitionFinished:
       .debug
     case .blocked, .confirmationRequested, .deferred, .restored, .reset, .redirected: .info
     case .deepLinkFailed, .truncated: .warning

@@ -1,0 +1,98 @@
+import Foundation
+import NavigationCore
+import NavigationJourneys
+import NavigationTesting
+import Testing
+
+/// `await navigate(_:animated:)` never waits for ever: it resumes when the transition ends, when the awaiting
+/// task is cancelled, or when the driver does not end the transition within its grace; a completion still
+/// waiting when the coordinator is released is called; every played transition's end is an event.
+@MainActor
+struct AwaitableNavigationTests {
+  let app = try! FixtureApp.app()
+
+  func makeCoordinator(driver: any TransitionDriver, grace: Duration = .seconds(60)) -> NavigationCoordinator {
+    NavigationCoordinator(engine: app.engine, driver: driver, driverGrace: grace)
+  }
+
+  // A hang fails the test instead of holding the suite.
+  @Test(.timeLimit(.minutes(1))) func aCancelledAwaitResumesAtOnceWithInterruptedAndTheStateIsTheRequests() async throws
+  {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    let coordinator = makeCoordinator(driver: driver)
+    let waiting = Task { await coordinator.navigate(.floatingButton) }
+    await settle { driver.pendingCount == 1 }
+    waiting.cancel()
+    #expect(await waiting.value == .interrupted)
+    #expect(coordinator.state.topModal?.screen.route == "voice")
+  }
+
+  // A hang fails the test instead of holding the suite.
+  @Test(.timeLimit(.minutes(1))) func anAwaitInATaskCancelledBeforeItStartsResumesAtOnce() async throws {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    let coordinator = makeCoordinator(driver: driver)
+    let waiting = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await coordinator.navigate(.floatingButton)
+    }
+    #expect(await waiting.value == .interrupted)
+  }
+
+  // A hang fails the test instead of holding the suite.
+  @Test(.timeLimit(.minutes(1))) func aDriverThatNeverEndsTheTransitionHoldsTheAwaitNoLongerThanItsGrace() async throws
+  {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    let coordinator = makeCoordinator(driver: driver, grace: .milliseconds(20))
+    let started = ContinuousClock.now
+    #expect(await coordinator.navigate(.floatingButton) == .completed)
+    #expect(driver.pendingCount == 1)  // the driver still has not ended it
+    #expect(ContinuousClock.now - started < .seconds(30))
+    #expect(coordinator.transitionInFlight == nil)
+  }
+
+  // A hang fails the test instead of holding the suite.
+  @Test(.timeLimit(.minutes(1))) func aReleasedCoordinatorIsFreedAndCallsTheCompletionStillWaiting() async throws {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    var outcome: NavigationOutcome?
+    weak var released: NavigationCoordinator?
+    do {
+      let coordinator = makeCoordinator(driver: driver)
+      released = coordinator
+      coordinator.navigate(.floatingButton) { outcome = $0 }
+      await settle { driver.pendingCount == 1 }
+    }
+    await settle { released == nil && outcome != nil }
+    #expect(released == nil)
+    #expect(outcome == .interrupted)
+  }
+
+  @Test func everyPlayedTransitionsEndIsAnEventCompletedOrInterrupted() async throws {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    let coordinator = makeCoordinator(driver: driver)
+    var observed: [NavigationEvent] = []
+    coordinator.addEventObserver { event in
+      if case .transitionFinished = event { observed.append(event) }
+    }
+    coordinator.navigate(.selectTab("history")) { _ in }
+    coordinator.navigate(.show(path: "/history/2024-11-18")) { _ in }
+    #expect(observed == [.transitionFinished(.tabSwitch, outcome: .interrupted)])
+    await settle { driver.pendingCount == 1 }
+    driver.finishNext()
+    await settle { observed.count == 2 }
+    #expect(observed.last == .transitionFinished(.push, outcome: .completed))
+    #expect(observed.last?.description == "transition pushFromRight 300ms completed")
+  }
+
+  /// Waits until `condition` holds, or about ten seconds, and fails the test when it never holds.
+  private func settle(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for attempt in 0..<3000 where !condition() {
+      if attempt < 1000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+    #expect(condition(), "the awaited condition never held", sourceLocation: sourceLocation)
+  }
+}
