@@ -57,6 +57,8 @@ let package = Package(
       mirrored("AppComposition", ["NavigationCore", "NavigationPresentation"] + features.map { .target(name: $0) }),
       mirrored(
         "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
+      // The checks a team's host tests run (Tools/SwiftUIHostChecks; the outside path links the same files).
+      mirrored("SwiftUIHostChecks", ["NavigationCore", "NavigationPresentation", "NavigationSwiftUI", "SwiftUI"]),
     ]
     // Each feature's screens, and the app's composition of them (one line per feature).
     + featureScreens.map { screens in
@@ -74,7 +76,7 @@ let package = Package(
         name: "SwiftUIHostTests",
         dependencies: [
           "NavigationSwiftUI", "NavigationPresentation", "NavigationCore", "AppComposition", "SwiftUI", "Accessibility",
-          "AppScreens",
+          "AppScreens", "SwiftUIHostChecks",
         ] + (features + featureScreens + routes).map { .target(name: $0) },
         swiftSettings: swiftSettings
       ),
