@@ -136,13 +136,15 @@
   }
 
   extension NavigationRoot where Destination == ComposedScreen {
-    /// A root that shows each route's registered screen from `screens`.
+    /// A root that shows each route's registered screen from `screens`; in a debug build it
+    /// reports each route without one (``ComposedScreens``).
     public init(
       presenter: NavigationPresenter,
       sceneStore: SceneSnapshotStore? = nil,
       floatingButtonSymbol: String = "mic.fill",
       screens: ComposedScreens
     ) {
+      screens.reportFindings(to: presenter)
       self.init(presenter: presenter, sceneStore: sceneStore, floatingButtonSymbol: floatingButtonSymbol) { screen in
         ComposedScreen(screens: screens, presenter: presenter, screen: screen, fallback: nil)
       }
@@ -157,6 +159,7 @@
       screens: ComposedScreens,
       @ViewBuilder fallback: @escaping (Screen) -> Fallback
     ) {
+      screens.reportFindings(to: presenter)
       self.init(presenter: presenter, sceneStore: sceneStore, floatingButtonSymbol: floatingButtonSymbol) { screen in
         ComposedScreen(screens: screens, presenter: presenter, screen: screen, fallback: { AnyView(fallback($0)) })
       }
