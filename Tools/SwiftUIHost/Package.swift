@@ -17,8 +17,8 @@ let swiftSettings: [SwiftSetting] = [
 /// The feature modules, their route values and their screens targets linked here (Sources/<Name>Feature,
 /// Sources/<Name>Routes and Sources/<Name>FeatureScreens), in name order: Tools/new-feature links a new
 /// feature's three, and this manifest does not change. As in the root package, any feature or screens target
-/// may import any team's Routes target. The second example's feature and screens (Examples/Trailhead) are
-/// linked by the same rule: its screens are run here as Demeter's are (TrailheadTests).
+/// may import any team's Routes target. A package outside this one (Examples/Trailhead) is not linked here: it
+/// runs its screens in a host of its own, which Tools/host-for writes beside it.
 let linked = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
   .sorted()
 let features = linked.filter { $0.hasSuffix("Feature") }
