@@ -58,7 +58,9 @@ let package = Package(
       mirrored(
         "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
       // The checks a team's host tests run (Tools/SwiftUIHostChecks; the outside path links the same files).
-      mirrored("SwiftUIHostChecks", ["NavigationCore", "NavigationPresentation", "NavigationSwiftUI", "SwiftUI"]),
+      mirrored(
+        "SwiftUIHostChecks",
+        ["NavigationCore", "NavigationPresentation", "NavigationSwiftUI", "SwiftUI", "Accessibility"]),
     ]
     // Each feature's screens, and the app's composition of them (one line per feature).
     + featureScreens.map { screens in

@@ -1,3 +1,4 @@
+import Accessibility
 package import Foundation
 package import NavigationCore
 package import NavigationPresentation
@@ -28,6 +29,11 @@ package struct HostApp {
     coordinator.launch()
     presenter = NavigationPresenter(coordinator: coordinator)
     host = ViewHost(NavigationRoot(presenter: presenter, screens: screens))
+    // A new device: nothing an earlier test animated, announced or had spoken is still recorded.
+    HostAnimations.log = []
+    HostAnimations.transactions = []
+    HostAnnouncements.reset()
+    HostSpeech.reset()
     host.render()
   }
 
