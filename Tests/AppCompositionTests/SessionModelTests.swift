@@ -331,7 +331,7 @@ struct ModelRun {
       switch input {
       case .send(let navigationInput) where navigationInput == bypassed:
         var state = session.state
-        if !state.modals.isEmpty { state.modals.removeLast() }
+        if !state.modals.isEmpty { state.dismissTopModal() }
         session.adopt(state)
       case .send(let navigationInput):
         result = session.send(navigationInput)

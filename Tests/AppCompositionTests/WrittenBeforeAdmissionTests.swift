@@ -62,7 +62,9 @@ struct WrittenBeforeAdmissionTests {
     var state = runner.state
     #expect(state.alert != nil)
     #expect(runner.engine.startStateProblem(state) == nil)
-    state.alert?.actions = []
+    var alert = try #require(state.alert)
+    alert.actions = []
+    state.show(alert)
     #expect(runner.engine.startStateProblem(state) == .alertNoLongerApplies(.dismiss))
   }
 

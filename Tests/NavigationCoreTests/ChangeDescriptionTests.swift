@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Benchmarks) @testable import NavigationCore
+@_spi(StateBuilding) @_spi(Benchmarks) @testable import NavigationCore
 
 /// The change description on its own: the transition rule (first match wins), the navigated event, what
 /// VoiceOver announces and where focus goes.
@@ -22,16 +22,14 @@ struct ChangeDescriptionTests {
 
   /// History with the day of 2024-11-18 pushed.
   func onTheDay() throws -> NavigationState {
-    var state = NavigationState(selectedTab: "history")
-    state.stacks["history"] = [try screen("/history/2024-11-18")]
-    return state
+    try NavigationState(selectedTab: "history", stacks: ["history": [try screen("/history/2024-11-18")]])
   }
 
   @Test func theTransitionRuleTakesTheFirstMatch() throws {
     let day = try onTheDay()
     var presented = day
     presented.selectedTab = "settings"
-    presented.modals = [try modal("/voice", presenter: "/settings", opener: .floatingButton)]
+    try presented.present(try modal("/voice", presenter: "/settings", opener: .floatingButton))
     // More modals present one, even with another tab below.
     #expect(ChangeDescription.transition(from: StateBefore(day), to: presented, depth: 0) == .presentModal)
     // Fewer dismiss one, even with another tab below.
@@ -40,25 +38,25 @@ struct ChangeDescriptionTests {
     otherTab.selectedTab = "today"
     #expect(ChangeDescription.transition(from: StateBefore(day), to: otherTab, depth: 0) == .tabSwitch)
     // A modal replaced in place by another presents it.
-    var replaced = presented
-    replaced.modals = [
-      try modal("/help", style: .fullScreenCover, presenter: "/settings", opener: .screen(path: "/settings"))
-    ]
+    var replaced = day
+    replaced.selectedTab = "settings"
+    try replaced.present(
+      try modal("/help", style: .fullScreenCover, presenter: "/settings", opener: .screen(path: "/settings")))
     #expect(ChangeDescription.transition(from: StateBefore(presented), to: replaced, depth: 0) == .presentModal)
     var deeper = day
-    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    try deeper.push(try screen(FixtureApp.entryPath))
     #expect(ChangeDescription.transition(from: StateBefore(day), to: deeper, depth: 2) == .push)
     #expect(ChangeDescription.transition(from: StateBefore(deeper), to: day, depth: 1) == .pop)
     // The same depth with another top screen moves forward: only going back pops.
     var replacedTop = day
-    replacedTop.stacks["history"] = [try screen("/history/2024-11-17")]
+    try replacedTop.replaceTop(with: try screen("/history/2024-11-17"))
     #expect(ChangeDescription.transition(from: StateBefore(day), to: replacedTop, depth: 1) == .push)
   }
 
   @Test func aChangeIsDescribedByItsNavigatedEventTransitionAnnouncementAndFocus() throws {
     let day = try onTheDay()
     var deeper = day
-    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    try deeper.push(try screen(FixtureApp.entryPath))
     var spoken: String?
     var result = NavigationResult(outcome: .completed, events: [.scrollToTop("history")])
     let navigated = ChangeDescription.describe(
@@ -76,7 +74,7 @@ struct ChangeDescriptionTests {
   @Test func dismissingAModalReturnsFocusToWhatOpenedIt() throws {
     let day = try onTheDay()
     var presented = day
-    presented.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton)]
+    try presented.present(try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton))
     var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
@@ -90,7 +88,7 @@ struct ChangeDescriptionTests {
   @Test func aPresentedModalIsAnnouncedWithHowToDismissIt() throws {
     let day = try onTheDay()
     var sheet = day
-    sheet.modals = [try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton)]
+    try sheet.present(try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton))
     var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
@@ -113,7 +111,7 @@ struct ChangeDescriptionTests {
   @Test func anErrorStateIsReadInTheUsersLanguageByThePositionalFormat() throws {
     let day = try onTheDay()
     var deeper = day
-    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    try deeper.push(try screen(FixtureApp.entryPath))
     var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
@@ -128,7 +126,7 @@ struct ChangeDescriptionTests {
     var day = try onTheDay()
     day.reduceMotion = true
     var deeper = day
-    deeper.stacks["history"]?.append(try screen(FixtureApp.entryPath))
+    try deeper.push(try screen(FixtureApp.entryPath))
     var spoken: String?
     var result = NavigationResult(outcome: .completed)
     _ = ChangeDescription.describe(
@@ -144,14 +142,15 @@ struct ChangeDescriptionTests {
     let voice = try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton)
     let help = try modal("/help", style: .fullScreenCover, presenter: "/voice", opener: .screen(path: "/voice"))
     var two = day
-    two.modals = [voice, help]
+    try two.present(voice)
+    try two.present(help)
     var one = day
-    one.modals = [voice]
+    try one.present(voice)
     #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: one) == help)
     #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: day) == voice)
     // Another modal in place of the bottom one: nothing was dismissed back to a presenter.
     var other = day
-    other.modals = [help]
+    try other.present(help)
     #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: other) == nil)
     #expect(ChangeDescription.firstDismissedModal(from: StateBefore(one), to: two) == nil)
   }

@@ -41,7 +41,7 @@ struct EditingTests {
     let engine = try engine()
     var state = engine.freshState()
     engine.run(&state, .request(.floatingButton))
-    state.modals[0].screen.payload = ["phase": "recording"]
+    try state.changeModal(at: 0) { $0.screen.payload = ["phase": "recording"] }
     let result = engine.run(&state, .edit(field: "phase", value: "x"))
     #expect(result.outcome == .ignored(.noEditableField(screen: "Voice Input", field: "phase")))
     #expect(state.modals[0].screen.payload == ["phase": "recording"])
@@ -50,7 +50,7 @@ struct EditingTests {
   @Test func saveHandsTheDeclaredFieldsToTheDataAndReturnsToTheList() throws {
     let engine = try engine()
     var state = onGoals(engine)
-    state.selectedStack[0].payload["stale"] = "from an old version"
+    try state.changeScreen(at: 0) { $0.payload["stale"] = "from an old version" }
     engine.run(&state, .edit(field: "calories", value: "1800"), .edit(field: "protein", value: "120 g"))
     let result = engine.run(&state, .request(.save))
     #expect(result.outcome == .completed)
@@ -130,8 +130,9 @@ struct EditingTests {
     let long = String(repeating: "x", count: NavigationLimits.payloadValueBytes + 1)
     let tooLong = engine.run(&state, .edit(field: "calories", value: long))
     #expect(tooLong.outcome == .ignored(.valueTooLong))
-    state.selectedStack[0].payload = Dictionary(
-      uniqueKeysWithValues: (0..<NavigationLimits.payloadFields).map { ("f\($0)", "v") })
+    try state.changeScreen(at: 0) {
+      $0.payload = Dictionary(uniqueKeysWithValues: (0..<NavigationLimits.payloadFields).map { ("f\($0)", "v") })
+    }
     let tooMany = engine.run(&state, .edit(field: "calories", value: "1"))
     #expect(tooMany.outcome == .ignored(.tooManyFields))
     #expect(state.selectedStack[0].payload.count == NavigationLimits.payloadFields)

@@ -2,7 +2,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-@_spi(Benchmarks) @testable import NavigationCore
+@_spi(StateBuilding) @_spi(Benchmarks) @testable import NavigationCore
 
 /// Missing and unavailable data, the error state's "Go to Today", and stacks that no longer validate.
 struct ErrorRecoveryTests {
@@ -110,16 +110,16 @@ struct StateConsistencyTests {
     #expect(engine.inconsistencies(in: state).isEmpty)
   }
 
-  @Test func findsEachKindOfCorruption() {
+  @Test func findsEachKindOfCorruption() throws {
     var state = engine.freshState()
-    state.stacks["history"] = [Screen(route: "settings.goals", path: "/settings/goals")]
-    state.stacks["settings"] = [Screen(route: "voice", path: "/voice"), Screen(route: "ghost", path: "/ghost")]
-    state.stacks["attic"] = []
-    state.modals = [
+    try state.push([Screen(route: "settings.goals", path: "/settings/goals")], on: "history")
+    try state.push([Screen(route: "voice", path: "/voice"), Screen(route: "ghost", path: "/ghost")], on: "settings")
+    try state.push([Screen(route: "ghost", path: "/ghost")], on: "attic")
+    try state.present([
       ModalPresentation(
         screen: Screen(route: "settings.goals", path: "/settings/goal"), style: .sheet, originTab: "today",
         presenterPath: "/today", opener: .screen(path: "/today"))
-    ]
+    ])
     let found = engine.inconsistencies(in: state)
     #expect(
       Array(found.prefix(3)) == [
@@ -133,10 +133,10 @@ struct StateConsistencyTests {
 
   /// The rule a restore keeps (a stack holds its own tab's push routes) is the rule a handed-in state is
   /// checked by: another tab's pushed screen is an inconsistency, and a session handed one starts over.
-  @Test func anotherTabsPushedScreenOnAStackIsAnInconsistencyAndASessionRepairsIt() {
+  @Test func anotherTabsPushedScreenOnAStackIsAnInconsistencyAndASessionRepairsIt() throws {
     var state = engine.freshState()
     state.selectedTab = "history"
-    state.stacks["history"] = [Screen(route: "settings.goals", path: "/settings/goals")]
+    try state.push([Screen(route: "settings.goals", path: "/settings/goals")], on: "history")
     #expect(engine.inconsistencies(in: state) == [.notPushed(path: "/settings/goals", tab: "history")])
     var session = NavigationSession(engine: engine, store: InMemoryStateStore())
     session.launch()
@@ -145,18 +145,19 @@ struct StateConsistencyTests {
     #expect(session.state.stacks.isEmpty)
     #expect(session.state.selectedTab == "history")
     // Its own tab's stack holds it.
+    state = engine.freshState()
     state.selectedTab = "settings"
-    state.stacks = ["settings": [Screen(route: "settings.goals", path: "/settings/goals")]]
+    try state.push([Screen(route: "settings.goals", path: "/settings/goals")], on: "settings")
     #expect(engine.inconsistencies(in: state).isEmpty)
   }
 
-  @Test func theCoordinatorRepairsAnInconsistentStateAndLogsIt() {
+  @Test func theCoordinatorRepairsAnInconsistentStateAndLogsIt() throws {
     let logger = RecordingLogger()
     let coordinator = NavigationCoordinator(engine: engine, logger: logger)
     var corrupt = engine.freshState()
     corrupt.selectedTab = "history"
-    corrupt.stacks["history"] = [Screen(route: "voice", path: "/voice")]
-    corrupt.stacks["settings"] = [Screen(route: "settings.goals", path: "/settings/goals")]
+    try corrupt.push([Screen(route: "voice", path: "/voice")], on: "history")
+    try corrupt.push([Screen(route: "settings.goals", path: "/settings/goals")], on: "settings")
     coordinator.state = corrupt  // as a bug or a bad hand-over would leave it
     // The stack is cut at the screen its tab may not push; the other tab's stack is kept.
     #expect(coordinator.state.stacks.mapValues { $0.map(\.path) } == ["settings": ["/settings/goals"]])

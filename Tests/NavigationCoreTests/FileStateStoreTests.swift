@@ -21,7 +21,7 @@ struct FileStateStoreTests {
     first = NavigationSnapshot(state: state, savedAt: LifecycleFixture.now, sessionEnd: .background)
     var later = state
     later.selectedTab = "settings"
-    later.modals = []
+    later.dismissAllModals()
     second = NavigationSnapshot(state: later, savedAt: LifecycleFixture.now + 60, sessionEnd: .terminated)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(StateBuilding) import NavigationCore
 import NavigationTesting
 import Testing
 
@@ -77,24 +77,23 @@ struct InternedIdentifierTests {
 
   /// The selected tab's stack is kept apart from the others; however a state was reached, equal stacks make
   /// equal states.
-  @Test func theSelectedStackMovesWithTheSelectedTab() {
+  @Test func theSelectedStackMovesWithTheSelectedTab() throws {
     let one = Screen(route: "a.one", path: "/a/1")
     let two = Screen(route: "a.two", path: "/a/2")
     let three = Screen(route: "b.three", path: "/b/3")
     var state = NavigationState(selectedTab: "a")
-    state.selectedStack = [one, two]
+    try state.push([one, two], on: "a")
     state.selectedTab = "b"
     #expect(state.selectedStack.isEmpty && state.depth == 0)
     #expect(state.stacks == ["a": [one, two]])
-    state.selectedStack.append(three)
+    try state.push(three)
     state.selectedTab = "a"
     #expect(state.selectedStack == [one, two])
     #expect(state.stacks == ["a": [one, two], "b": [three]])
 
-    var built = NavigationState(selectedTab: "a")
-    built.stacks = ["a": [one, two], "b": [three]]
+    var built = try NavigationState(selectedTab: "a", stacks: ["a": [one, two], "b": [three]])
     #expect(built == state && built.hashValue == state.hashValue)
-    built.stacks["b"] = nil
+    _ = built.removeStack(of: "b")
     #expect(built != state)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarks) import NavigationCore
+@_spi(StateBuilding) @_spi(Benchmarks) import NavigationCore
 import NavigationJourneys
 import NavigationTesting
 import Testing
@@ -95,25 +95,27 @@ enum LifecycleFixture {
   /// over it and a full-screen review on top, payloads and scroll positions.
   static func richState(_ registry: RouteRegistry, depth: Int = 3) throws -> NavigationState {
     var state = NavigationState(selectedTab: "history")
-    state.stacks["today"] = try (1...depth).map { try screen(registry, "/today/entry/\(uuid($0))") }
-    state.stacks["history"] = try (1...depth).map { index in
+    try state.push(try (1...depth).map { try screen(registry, "/today/entry/\(uuid($0))") }, on: "today")
+    let history = try (1...depth).map { index in
       index.isMultiple(of: 2)
         ? try screen(registry, "/history/2024-11-\(String(format: "%02d", index / 2 + 1))/entry/\(uuid(100 + index))")
         : try screen(registry, "/history/2024-11-\(String(format: "%02d", index / 2 + 1))")
     }
-    state.stacks["settings"] =
+    try state.push(history, on: "history")
+    let settings =
       try [screen(registry, "/settings/goals", payload: ["calories": "1800"])]
       + (1..<depth).map { try screen(registry, "/settings/goals/\($0)", payload: ["target": "\($0 * 10) g"]) }
+    try state.push(settings, on: "settings")
     let sheet = try screen(registry, "/voice", payload: ["phase": "paused", "transcript": "two eggs and toast"])
     let review = try screen(registry, "/review", payload: ["transcript": "two eggs and toast"])
     let historyTop = state.stacks["history"]!.last!.path
-    state.modals = [
+    try state.present([
       ModalPresentation(
         screen: sheet, style: .sheet, originTab: "history", presenterPath: historyTop, opener: .floatingButton),
       ModalPresentation(
         screen: review, style: .fullScreenCover, originTab: "history", presenterPath: "/voice",
         opener: .screen(path: "/voice")),
-    ]
+    ])
     state.scrollPositions = ["/history": 320, "/today": 0, historyTop: 12.5]
     return state
   }

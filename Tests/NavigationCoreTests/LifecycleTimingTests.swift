@@ -106,8 +106,8 @@ struct LifecycleTimingTests {
 
   @Test func backgroundingWhileRecordingPausesVoiceInputAndKeepsTheTranscriptAcrossTerminateAndLaunch() throws {
     var state = saved
-    state.modals.removeLast()
-    state.modals[0].screen.payload = ["phase": "recording", "transcript": "two eggs"]
+    state.dismissTopModal()
+    try state.changeModal(at: 0) { $0.screen.payload = ["phase": "recording", "transcript": "two eggs"] }
     let store = InMemoryStateStore()
     try store.save(try #require(engine.reduce(&state, .background).snapshot))
     #expect(state.modals[0].screen.payload == ["phase": "paused", "transcript": "two eggs"])

@@ -39,7 +39,7 @@ struct RelaunchTests {
     _ = engine.reduce(&state, .reduceMotion(true))
     _ = engine.reduce(&state, .request(.show(path: "/voice")))
     // The session a feature's commands would have left (an edit cannot write it: it is not a user field).
-    state.modals[state.modals.count - 1].screen.payload["phase"] = "paused"
+    try state.changeModal(at: state.modals.count - 1) { $0.screen.payload["phase"] = "paused" }
     #expect(engine.reduce(&state, .request(.dismiss)).outcome == .confirmationRequested)
     return state
   }

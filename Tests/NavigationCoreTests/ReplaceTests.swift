@@ -1,5 +1,5 @@
 import Foundation
-import NavigationCore
+@_spi(StateBuilding) import NavigationCore
 import NavigationTesting
 import Testing
 
@@ -124,7 +124,7 @@ import Testing
   @Test func guardsSeeAReplaceAsAForwardRequest() throws {
     let engine = try engine(guards: [NoForward()])
     var state = engine.freshState()
-    state.selectedStack = [Screen(route: "home.detail", path: "/home/detail")]
+    try state.push([Screen(route: "home.detail", path: "/home/detail")], on: state.selectedTab)
     let before = state
     let result = engine.reduce(&state, .request(.replace(path: "/home/other")))
     #expect(result.outcome == .denied("forward is off"))
@@ -152,10 +152,11 @@ import Testing
     // A screen whose payload leaves less room than a long path takes.
     let room = 2 * 1_000
     let filler = String(repeating: "a", count: NavigationLimits.stateBytes - 2 * 14 - 64 - 2 * 64 - 8 - room)
-    state.selectedStack = [
-      Screen(route: "home.detail", path: "/home/detail", payload: ["f": filler]),
-      Screen(route: "home.other", path: "/home/other"),
-    ]
+    try state.push(
+      [
+        Screen(route: "home.detail", path: "/home/detail", payload: ["f": filler]),
+        Screen(route: "home.other", path: "/home/other"),
+      ], on: state.selectedTab)
     state.recountBudget()
     let before = state
     let long = "/home/note/" + String(repeating: "n", count: 1_200)

@@ -2,7 +2,7 @@ import Foundation
 import NavigationJourneys
 import Testing
 
-@_spi(Benchmarks) @testable import NavigationCore
+@_spi(StateBuilding) @_spi(Benchmarks) @testable import NavigationCore
 
 /// The revalidator on its own: the rule a kept screen is held to against the data, and the check of every
 /// screen of a state by it.
@@ -56,7 +56,7 @@ struct RevalidatorTests {
   @Test func aStackIsCutAtItsFirstDeletedScreenAndTheValidPrefixStays() throws {
     var state = NavigationState(selectedTab: "history")
     let stack = try ["/history/2024-11-18", entryPath(1), entryPath(2), entryPath(3)].map(screen)
-    state.stacks["history"] = stack
+    try state.push(stack, on: "history")
     data.delete("entry", id: "0b8f3c1e-4a6d-4f1e-9c2b-\(String(format: "%012d", 2))")
     let events = revalidator.revalidate(&state, context: context)
     #expect(state.stacks["history"] == Array(stack.prefix(2)))
@@ -65,7 +65,7 @@ struct RevalidatorTests {
 
   @Test func aStackCutToNothingIsStoredAsNone() throws {
     var state = NavigationState(selectedTab: "history")
-    state.stacks["history"] = [try screen(FixtureApp.entryPath)]
+    try state.push([try screen(FixtureApp.entryPath)], on: "history")
     data.delete("entry", id: FixtureApp.entryID)
     #expect(revalidator.revalidate(&state, context: context).count == 1)
     #expect(state.stacks["history"] == nil)
@@ -78,7 +78,7 @@ struct RevalidatorTests {
         screen: try screen($0), style: .sheet, originTab: "history", presenterPath: "/history",
         opener: .screen(path: "/history"))
     }
-    state.modals = modals
+    try state.present(modals)
     #expect(revalidator.revalidate(&state, context: context).isEmpty)
     #expect(state.modals == modals)
     data.delete("entry", id: FixtureApp.entryID)
@@ -89,7 +89,20 @@ struct RevalidatorTests {
 
   @Test func anUnavailableScreenKeepsItsPlaceAndGetsItsErrorState() throws {
     var state = NavigationState(selectedTab: "history")
-    state.stacks["history"] = try ["/history/2024-11-18", FixtureApp.entryPath].map(screen)
+    try state.push(try ["/history/2024-11-18", FixtureApp.entryPath].map(screen), on: "history")
+    data.setOutage("database unavailable")
+    #expect(revalidator.revalidate(&state, context: context).isEmpty)
+    #expect(state.stacks["history"]?.map(\.error) == [nil, Self.unavailable])
+  }
+
+  @Test func aStackOfATabNotSelectedIsCutAndGetsItsErrorStatesAsTheSelectedOneDoes() throws {
+    var state = NavigationState(selectedTab: "settings")
+    let stack = try ["/history/2024-11-18", entryPath(1), entryPath(2)].map(screen)
+    try state.push(stack, on: "history")
+    data.delete("entry", id: "0b8f3c1e-4a6d-4f1e-9c2b-\(String(format: "%012d", 2))")
+    #expect(revalidator.revalidate(&state, context: context) == [.truncated(path: entryPath(2), reason: Self.gone)])
+    #expect(state.stacks["history"] == Array(stack.prefix(2)))
+    #expect(state.selectedTab == "settings" && state.depth == 0)
     data.setOutage("database unavailable")
     #expect(revalidator.revalidate(&state, context: context).isEmpty)
     #expect(state.stacks["history"]?.map(\.error) == [nil, Self.unavailable])

@@ -150,7 +150,7 @@ struct SheetDetentTests {
     #expect(launched.restored)
     #expect(launched.state.topModal?.screen.path == "/notes")
     #expect(launched.state.topModal?.detent == nil)
-    state.modals[0].detent = nil
+    try state.changeModal(at: 0) { $0.detent = nil }
     #expect(launched.state.modals == state.modals)
   }
 

@@ -3,7 +3,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-@testable @_spi(Fuzzing) import NavigationCore
+@_spi(StateBuilding) @testable @_spi(Fuzzing) import NavigationCore
 
 /// Stored state within ``NavigationLimits``: whatever a snapshot holds beyond a limit is cut on restore
 /// with a `truncated` event, and only the part within the limit is read.
@@ -138,9 +138,8 @@ struct SnapshotLimitTests {
     // With more screens on the stacks than the limit, those nearest the top keep theirs, and the cut is
     // reported as a restore reports it.
     for (tab, prefix) in [("today", "/today/entry/"), ("history", "/history/2024-11-01/entry/")] {
-      state.stacks[TabID(tab)] = try (1...256).map {
-        try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0))
-      }
+      try state.push(
+        try (1...256).map { try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0)) }, on: TabID(tab))
       for screen in state.stacks[TabID(tab)] ?? [] { state.scrollPositions[screen.path] = 1 }
     }
     _ = engine.reduce(&state, .request(.show(path: "/settings/goals/5")))
@@ -169,9 +168,8 @@ struct SnapshotLimitTests {
 
     var state = launched.state
     for (tab, prefix) in [("today", "/today/entry/"), ("history", "/history/2024-11-01/entry/")] {
-      state.stacks[TabID(tab)] = try (1...256).map {
-        try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0))
-      }
+      try state.push(
+        try (1...256).map { try LifecycleFixture.screen(registry, prefix + LifecycleFixture.uuid($0)) }, on: TabID(tab))
       for screen in state.stacks[TabID(tab)]! { state.scrollPositions[screen.path] = 2 }
     }
     var pruned = state

@@ -73,7 +73,9 @@ import Testing
     var pad = Self.limit - 400
     for _ in 0..<16 {
       let note = String(repeating: "a", count: pad)
-      state.stacks["history"] = [try LifecycleFixture.screen(registry, "/history/2024-11-18", payload: ["note": note])]
+      // Past the budget a state the app builds keeps: a state from outside, not yet admitted.
+      let day = try LifecycleFixture.screen(registry, "/history/2024-11-18", payload: ["note": note])
+      state = NavigationState(unadmitted: "history", stacks: ["history": [day]], modals: [])
       let size = try Self.encodedSize(
         NavigationSnapshot(state: state, savedAt: LifecycleFixture.now, sessionEnd: .background))
       if size == Self.limit { break }

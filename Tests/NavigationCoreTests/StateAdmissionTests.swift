@@ -65,7 +65,7 @@ struct StateAdmissionTests {
   @Test(arguments: ["/settings", "/nowhere"])
   func anOpenerThatIsNotTheScreenUnderItIsRefusedAtTheStartAndPlacedThereAtLaunch(_ opener: String) throws {
     var state = notesOverGoals()
-    state.modals[0].opener = .screen(path: opener)
+    try state.changeModal(at: 0) { $0.opener = .screen(path: opener) }
     let problem = AdmissionProblem.openerNotShown(path: "/notes", opener: opener)
     #expect(engine.startStateProblem(state) == problem)
     let launched = try launched(state)
@@ -80,7 +80,7 @@ struct StateAdmissionTests {
     var state = notesOverGoals()
     engine.run(&state, .request(.route("help", RouteParameters())))
     #expect(state.modals.map(\.screen.path) == ["/notes", "/help"])
-    state.modals[1].opener = .floatingButton
+    try state.changeModal(at: 1) { $0.opener = .floatingButton }
     #expect(engine.startStateProblem(state) == .floatingButtonDidNotOpen(path: "/help"))
     let buttonless = AppDefinition(
       name: "Buttonless", linkSchemes: ["demeter"], universalLinkHosts: [], bundleIdentifier: "app.buttonless")
@@ -88,7 +88,7 @@ struct StateAdmissionTests {
       registry: try RouteRegistry(app: buttonless, modules: [Self.goals(), Self.home()]))
     var voice = plain.engine.freshState()
     plain.engine.run(&voice, .request(.show(path: "/notes")))
-    voice.modals[0].opener = .floatingButton
+    try voice.changeModal(at: 0) { $0.opener = .floatingButton }
     #expect(plain.engine.startStateProblem(voice) == .floatingButtonDidNotOpen(path: "/notes"))
     let snapshot = NavigationSnapshot(state: voice, savedAt: plain.clock.now, sessionEnd: .background)
     let launched = plain.engine.launch(from: .success(snapshot))
@@ -105,7 +105,7 @@ struct StateAdmissionTests {
   /// Finding 3: a detent the route does not declare.
   @Test func aDetentTheRouteDoesNotDeclareIsRefusedAtTheStartAndDroppedAtLaunch() throws {
     var state = notesOverGoals()
-    state.modals[0].detent = .height(320)
+    try state.changeModal(at: 0) { $0.detent = .height(320) }
     let problem = AdmissionProblem.detentNotDeclared(path: "/notes", .height(320))
     #expect(engine.startStateProblem(state) == problem)
     let launched = try launched(state)
@@ -145,15 +145,19 @@ struct StateAdmissionTests {
   /// Item 8: the admission checks what `inconsistencies(in:)` did not (depth, modal count, repeats, budget),
   /// and `adopt` repairs by the launch's rule, keeping the rest.
   @Test func aStateHandedInIsHeldToEveryRuleAndRepairedLikeALaunch() throws {
-    var state = notesOverGoals()
+    let notes = notesOverGoals()
     var history = engine.freshState()
     engine.run(&history, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))
     let day = try #require(history.stack(of: "history")?.first)
-    state.stacks["history"] = [day, day]
+    // States the editor refuses to make: candidates from outside, not yet admitted.
+    let state = NavigationState(
+      unadmitted: notes.selectedTab, stacks: notes.stacks.merging(["history": [day, day]]) { $1 },
+      modals: notes.modals)
     #expect(
       engine.inconsistencies(in: state) == [.refused(path: "/history/2024-11-18", .alreadyShown, modal: false)])
-    var deep = engine.freshState()
-    deep.stacks["history"] = Array(repeating: day, count: NavigationLimits.stackDepth + 1)
+    let deep = NavigationState(
+      unadmitted: engine.freshState().selectedTab,
+      stacks: ["history": Array(repeating: day, count: NavigationLimits.stackDepth + 1)], modals: [])
     #expect(engine.inconsistencies(in: deep).first?.reason.contains("more than the limit of 256") == true)
     var session = app.session()
     session.launch()
@@ -170,7 +174,7 @@ struct StateAdmissionTests {
   /// the same reason.
   @Test func everyDoorGivesTheSameReason() throws {
     var state = notesOverGoals()
-    state.modals[0].opener = .screen(path: "/nowhere")
+    try state.changeModal(at: 0) { $0.opener = .screen(path: "/nowhere") }
     let problem = AdmissionProblem.openerNotShown(path: "/notes", opener: "/nowhere")
     // Launch.
     let store = InMemoryStateStore(

@@ -2,7 +2,7 @@ import Foundation
 import NavigationJourneys
 import Testing
 
-@_spi(Benchmarks) @testable import NavigationCore
+@_spi(StateBuilding) @_spi(Benchmarks) @testable import NavigationCore
 
 /// The launch's restore on its own: what a saved snapshot brings back, what it leaves to the engine (the
 /// modal presentation rule, the alert's guard), and the absence rule a launch and a foreground share.
@@ -108,13 +108,13 @@ struct StateRestorationTests {
     let voice = try registry.resolve(path: "/voice", today: Day(year: 2024, month: 11, day: 20)!).get()
     let goals = try registry.resolve(path: "/settings/goals", today: Day(year: 2024, month: 11, day: 20)!).get()
     var state = NavigationState(selectedTab: "history")
-    state.stacks["history"] = [try registry.screen(day.route, parameters: day.parameters)]
-    state.stacks["settings"] = [try registry.screen(goals.route, parameters: goals.parameters)]
-    state.modals = [
+    try state.push([try registry.screen(day.route, parameters: day.parameters)], on: "history")
+    try state.push([try registry.screen(goals.route, parameters: goals.parameters)], on: "settings")
+    try state.present([
       ModalPresentation(
         screen: try registry.screen(voice.route, parameters: voice.parameters), style: .sheet, originTab: "history",
         presenterPath: "/history/2024-11-18", opener: .floatingButton)
-    ]
+    ])
     #expect(
       restoration.scrollPaths(of: state) == [
         "/voice", "/history/2024-11-18", "/history", "/today", "/settings/goals", "/settings",

@@ -67,11 +67,12 @@ struct TabBadgeTests {
 
   @Test func aBadgeIsSetUnderAnAlertAndInTheBackgroundWhereTheUserCannotAct() {
     var state = engine.freshState()
-    state.alert = AlertState(
-      message: .literal("Discard?"), confirmTitle: .literal("Discard"), cancelTitle: .literal("Keep"), request: .dismiss
-    )
+    state.show(
+      AlertState(
+        message: .literal("Discard?"), confirmTitle: .literal("Discard"), cancelTitle: .literal("Keep"),
+        request: .dismiss))
     #expect(engine.reduce(&state, .badge(tab: "home", value: "1")).outcome == .completed)
-    state.alert = nil
+    state.closeAlert()
     _ = engine.reduce(&state, .background)
     #expect(engine.reduce(&state, .badge(tab: "home", value: "2")).outcome == .completed)
     #expect(state.tabBadges["home"] == "2")

@@ -63,8 +63,9 @@ struct WaitingLinkTests {
   @Test func aLinkWaitingBehindAnAlertSurvivesAFreshStartOnForeground() throws {
     let engine = try engine()
     var state = engine.freshState()
-    state.alert = AlertState(
-      message: .literal("Sure?"), confirmTitle: .literal("Yes"), cancelTitle: .literal("No"), request: .dismissAll)
+    state.show(
+      AlertState(
+        message: .literal("Sure?"), confirmTitle: .literal("Yes"), cancelTitle: .literal("No"), request: .dismissAll))
     engine.run(&state, .request(.openLink("demeter://settings/goals")), .background)
     clock.advance(by: 45 * 60)
     engine.run(&state, .foreground)

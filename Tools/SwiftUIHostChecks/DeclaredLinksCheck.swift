@@ -118,8 +118,8 @@ package struct DeclaredLinksCheck {
   private func shownPaths(_ presenter: NavigationPresenter) -> [String] {
     let state = presenter.coordinator.state
     var root = state
-    root.selectedStack = []
-    root.modals = []
+    root.pop(to: 0)
+    root.dismissAllModals()
     return [presenter.coordinator.engine.topScreen(of: root).path] + state.selectedStack.map(\.path)
       + state.modals.map(\.screen.path)
   }

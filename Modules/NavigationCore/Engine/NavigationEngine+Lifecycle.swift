@@ -74,13 +74,6 @@ extension NavigationEngine {
       hook(&payload)
       return payload == screen.payload ? nil : payload
     }
-    for tab in Array(state.stacks.keys) {
-      for (index, screen) in (state.stacks[tab] ?? []).enumerated() {
-        if let payload = prepared(screen) { state.stacks[tab]?[index].payload = payload }
-      }
-    }
-    for (index, modal) in state.modals.enumerated() {
-      if let payload = prepared(modal.screen) { state.modals[index].screen.payload = payload }
-    }
+    state.rewritePayloads(prepared)
   }
 }

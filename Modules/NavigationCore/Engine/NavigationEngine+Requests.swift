@@ -26,8 +26,9 @@ extension NavigationEngine {
       case .deny(let reason):
         return .blocked(request, by: rule.name, reason)
       case .confirm(let message, let confirmTitle, let cancelTitle, let style):
-        state.alert = AlertState(
-          message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request, style: style)
+        state.show(
+          AlertState(
+            message: message, confirmTitle: confirmTitle, cancelTitle: cancelTitle, request: request, style: style))
         return NavigationResult(
           outcome: .confirmationRequested,
           events: [.confirmationRequested(request: request.description, guard: rule.name)])
@@ -309,7 +310,7 @@ extension NavigationEngine {
     guard let index = alert.actions.firstIndex(where: named) else {
       return .ignored("alert \(title)", .noAlertAction(title))
     }
-    state.alert = nil
+    state.closeAlert()
     guard index == 0 else { return .completed }
     return perform(alert.request, on: &state, passingGuards: true)
   }

@@ -17,8 +17,8 @@ extension NavigationEngine {
     guard let canonical = type.canonicalResult(json), canonical.utf8.count <= NavigationLimits.resultBytes else {
       return .ignored(input, .notAResult(type: type.resultTypeName))
     }
-    state.pendingResult = PendingResult(
-      route: modal.screen.route, tab: modal.originTab, presenter: modal.presenterPath, value: canonical)
+    state.keep(
+      PendingResult(route: modal.screen.route, tab: modal.originTab, presenter: modal.presenterPath, value: canonical))
     state.dismissTopModal()
     return .completed
   }
@@ -28,7 +28,7 @@ extension NavigationEngine {
     guard let pending = state.pendingResult, isWaiting(pending, forTopOf: state) else {
       return .ignored(NavigationInput.consumeResult.description, .noPendingResult)
     }
-    state.pendingResult = nil
+    state.keep(nil)
     return .completed
   }
 
@@ -49,11 +49,11 @@ extension NavigationEngine {
       // The modal `return` closed already handed over its value.
       if case .returnResult = trigger, state.pendingResult != nil, !closed.isEmpty { closed.removeLast() }
       for modal in closed.reversed() where registry.route(modal.screen.route)?.definition.resultType != nil {
-        state.pendingResult = PendingResult(
-          route: modal.screen.route, tab: modal.originTab, presenter: modal.presenterPath, value: nil)
+        state.keep(
+          PendingResult(route: modal.screen.route, tab: modal.originTab, presenter: modal.presenterPath, value: nil))
       }
     }
-    if let pending = state.pendingResult, !isShown(pending, in: state) { state.pendingResult = nil }
+    if let pending = state.pendingResult, !isShown(pending, in: state) { state.keep(nil) }
   }
 
   /// The result waiting for the screen on top of `state`, nil when none is (or it waits for another

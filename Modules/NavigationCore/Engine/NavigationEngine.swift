@@ -267,8 +267,8 @@ public struct NavigationEngine: Sendable {
         // Written back only when the error state changed; either way it is the screen the user now sees.
         guard shown.error != error else { return shown }
         switch place {
-        case .modal(let index): state.modals[index].screen.error = error
-        case .stack(let index): state.selectedStack[index].error = error
+        case .modal(let index): state.setError(error, ofModal: index)
+        case .stack(let index): state.setError(error, ofScreen: index, onStackOf: state.selectedTab)
         case .root: break
         }
         return topScreen(of: state)

@@ -14,31 +14,29 @@ struct Revalidator: Sendable {
   /// A screen is written back only when its error state changed: a state nothing changed is left as it was.
   func revalidate(_ state: inout NavigationState, context: ValidationContext) -> [NavigationEvent] {
     var events: [NavigationEvent] = []
-    /// Checks the screens of `items` bottom first: a changed error state is written back, and
-    /// the list is cut at the first screen that must go (with its event). Returns whether anything changed.
-    func check<Item>(_ items: inout [Item], _ screen: WritableKeyPath<Item, Screen>) -> Bool {
-      var changed = false
-      for index in items.indices {
-        var checked = items[index][keyPath: screen]
+    /// Checks `screens` bottom first: a changed error state is written back through `setError`. Returns the
+    /// index of the first screen that must go (with its event), nil when every one stays.
+    func firstGone(in screens: [Screen], setError: (LocalizedText?, Int) -> Void) -> Int? {
+      for (index, screen) in screens.enumerated() {
+        var checked = screen
         if let missing = recheck(&checked, context: context) {
           events.append(.truncated(path: checked.path, reason: missing.english))
-          items.removeSubrange(index...)
-          return true
+          return index
         }
-        if checked.error != items[index][keyPath: screen].error {
-          items[index][keyPath: screen].error = checked.error
-          changed = true
-        }
+        if checked.error != screen.error { setError(checked.error, index) }
       }
-      return changed
+      return nil
     }
     for tab in state.stacks.keys.sorted() {
-      guard var stack = state.stacks[tab] else { continue }
-      // An empty stack is stored as none.
-      if check(&stack, \.self) || stack.isEmpty { state.stacks[tab] = stack.isEmpty ? nil : stack }
+      guard let stack = state.stack(of: tab) else { continue }
+      if let gone = firstGone(in: stack, setError: { state.setError($0, ofScreen: $1, onStackOf: tab) }) {
+        state.cutStack(of: tab, to: gone)
+      }
     }
     keepFirstModalOverTheScreenBelow(&state)
-    _ = check(&state.modals, \.screen)
+    if let gone = firstGone(in: state.modals.map(\.screen), setError: { state.setError($0, ofModal: $1) }) {
+      state.cutModals(to: gone)
+    }
     return events
   }
 
@@ -49,8 +47,7 @@ struct Revalidator: Sendable {
     guard let first = state.modals.first else { return }
     let below = state.selectedStack.last?.path ?? registry.rootScreen(of: state.selectedTab)?.path ?? "/"
     guard first.presenterPath != below else { return }
-    state.modals[0].presenterPath = below
-    if case .screen = first.opener { state.modals[0].opener = .screen(path: below) }
+    state.placeFirstModal(over: below)
   }
 
   /// The rule a saved or kept screen is held to: when its item no longer exists the screen must go (the

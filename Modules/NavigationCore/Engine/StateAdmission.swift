@@ -279,7 +279,7 @@ extension NavigationEngine {
     } else if !isShown(saved, in: admission.state) {
       admission.found(.resultPresenterNotShown(presenter: saved.presenter))
     } else {
-      admission.state.pendingResult = saved
+      admission.state.keep(saved)
     }
   }
 
@@ -305,7 +305,7 @@ extension NavigationEngine {
     if perform(request, on: &asked, passingGuards: false).outcome == .confirmationRequested,
       let alert = asked.alert, alert.request == request, shown == nil || shown == alert
     {
-      admission.state.alert = alert
+      admission.state.show(alert)
     } else {
       admission.found(.alertNoLongerApplies(request))
     }

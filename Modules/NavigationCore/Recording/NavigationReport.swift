@@ -88,18 +88,9 @@ package enum NavigationReport {
 
     func state(_ state: NavigationState) -> NavigationState {
       var redacted = state
-      for (tab, stack) in state.stacks {
-        redacted.stacks[tab] = stack.map { screen in
-          var screen = screen
-          screen.payload = payload(screen.payload)
-          return screen
-        }
-      }
-      for index in redacted.modals.indices {
-        redacted.modals[index].screen.payload = payload(redacted.modals[index].screen.payload)
-      }
+      redacted.rewritePayloads { payload($0.payload) }
+      redacted.rewriteAlertRequest(request)
       redacted.pendingDeepLink = state.pendingDeepLink.map(link)
-      if let alert = state.alert { redacted.alert?.request = request(alert.request) }
       return redacted
     }
 

@@ -128,22 +128,23 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
       kind = ScreenTransition.Kind(rawValue: transition.kind)
       guard kind != nil else { return .failure(ReportHeaderError("unknown transition '\(transition.kind)'")) }
     }
-    var state = NavigationState(selectedTab: TabID(selectedTab))
-    state.stacks = Dictionary(
-      stacks.filter { !$0.value.isEmpty }.map { (TabID($0.key), $0.value.map(screen)) }, uniquingKeysWith: { $1 })
-    state.modals = modals.map {
-      ModalPresentation(
-        screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
-        opener: $0.opener.target(floatingButton: floatingButton, screen: $0.presenterPath), detent: $0.detent)
-    }
+    var state = NavigationState(
+      unadmitted: TabID(selectedTab),
+      stacks: Dictionary(stacks.map { (TabID($0.key), $0.value.map(screen)) }, uniquingKeysWith: { $1 }),
+      modals: modals.map {
+        ModalPresentation(
+          screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
+          opener: $0.opener.target(floatingButton: floatingButton, screen: $0.presenterPath), detent: $0.detent)
+      },
+      alert: alert.map {
+        var alert = AlertState(
+          message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request,
+          style: $0.style ?? .alert)
+        alert.actions = $0.actions
+        return alert
+      },
+      pendingResult: pendingResult)
     state.pendingDeepLink = pendingDeepLink
-    state.alert = alert.map {
-      var alert = AlertState(
-        message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request,
-        style: $0.style ?? .alert)
-      alert.actions = $0.actions
-      return alert
-    }
     state.toast = toast
     state.scrollPositions = scrollPositions
     state.keyboardShown = keyboardShown
@@ -151,7 +152,6 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
     state.reduceMotion = reduceMotion
     state.phase = phase
     state.backgroundedAt = backgroundedAt.map(Date.init(timeIntervalSince1970:))
-    state.pendingResult = pendingResult
     for (tab, badge) in tabBadges ?? [:] {
       if let problem = RouteRegistry.badgeProblem(badge) {
         return .failure(ReportHeaderError("tab '\(tab.truncatedForLog)' has a bad badge: \(problem)"))

@@ -1,7 +1,7 @@
 import AppComposition
 import Foundation
 import NavigationChecks
-import NavigationCore
+@_spi(StateBuilding) import NavigationCore
 import NavigationTesting
 
 /// d) Composition at scale: the app's five modules plus 0, 10, 100 and 1,000 synthetic modules (each its own
@@ -75,16 +75,17 @@ enum CompositionBenchmarks {
       data: AllAvailableDataSource(), environment: environment(), adding: extras)
     let registry = engine.registry
     var state = engine.freshState()
-    state.stacks["history"] = [
-      try! registry.screen("history.dayDetail", parameters: ["date": "2024-11-18"]),
-      try! registry.screen(
-        "history.entryDetail", parameters: ["date": "2024-11-18", "id": "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"]),
-    ]
+    try! state.push(
+      [
+        try! registry.screen("history.dayDetail", parameters: ["date": "2024-11-18"]),
+        try! registry.screen(
+          "history.entryDetail", parameters: ["date": "2024-11-18", "id": "6f1c2a4e-8b3d-4c5e-9f7a-1b2c3d4e5f60"]),
+      ], on: "history")
     state.selectedTab = "history"
     if let last = extras.last as? SyntheticModule {
-      state.stacks[last.tab] = [
-        try! registry.screen(RouteID("synthetic\(last.index).day"), parameters: ["date": "2024-11-18"])
-      ]
+      try! state.push(
+        [try! registry.screen(RouteID("synthetic\(last.index).day"), parameters: ["date": "2024-11-18"])],
+        on: last.tab)
       state.selectedTab = last.tab
     }
     return try! NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background).encoded()

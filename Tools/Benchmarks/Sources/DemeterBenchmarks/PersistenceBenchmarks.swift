@@ -1,6 +1,6 @@
 import AppComposition
 import Foundation
-@_spi(Benchmarks) import NavigationCore
+@_spi(Benchmarks) @_spi(StateBuilding) import NavigationCore
 import NavigationFileStore
 import NavigationTesting
 
@@ -25,26 +25,28 @@ enum PersistenceBenchmarks {
     let registry = engine.registry
     func uuid(_ index: Int) -> String { String(format: "00000000-0000-4000-8000-%012d", index) }
     var state = engine.freshState()
-    state.stacks["today"] = (0..<20).map { try! registry.screen("today.entry", parameters: ["id": uuid($0)]) }
-    state.stacks["history"] =
+    try! state.push((0..<20).map { try! registry.screen("today.entry", parameters: ["id": uuid($0)]) }, on: "today")
+    let history =
       [try! registry.screen("history.dayDetail", parameters: ["date": "2024-11-18"])]
       + (1..<20).map {
         try! registry.screen("history.entryDetail", parameters: ["date": "2024-11-18", "id": uuid(100 + $0)])
       }
+    try! state.push(history, on: "history")
     let sections: [RouteID] = ["settings.goals", "settings.preferences", "settings.about"]
-    state.stacks["settings"] = (0..<20).map { index in
+    let settings = (0..<20).map { index in
       try! registry.screen(sections[index % 3], payload: index == 0 ? ["calories": "1850"] : [:])
     }
+    try! state.push(settings, on: "settings")
     state.selectedTab = "history"
     let voice = try! registry.screen("voice.input", payload: ["phase": "paused", "transcript": "two eggs and toast"])
     let review = try! registry.screen("nutrition.review", payload: ["transcript": "two eggs and toast"])
     let presenter = state.stacks["history"]!.last!.path
-    state.modals = [
+    try! state.present([
       ModalPresentation(
         screen: voice, style: .sheet, originTab: "history", presenterPath: presenter, opener: .floatingButton),
       ModalPresentation(
         screen: review, style: .sheet, originTab: "history", presenterPath: "/voice", opener: .screen(path: "/voice")),
-    ]
+    ])
     let snapshot = NavigationSnapshot(state: state, savedAt: now, sessionEnd: .background)
     let bytes = try! snapshot.encoded()
     let restored = engine.launch(from: .success(try! NavigationSnapshot.decode(bytes)))
