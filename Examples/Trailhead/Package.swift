@@ -4,9 +4,9 @@ import PackageDescription
 // Trailhead, the second example app: a trip planner of one stack (no tab bar, no floating button) that uses
 // Demeter Navigation only through its products, as an app outside this repository would. On Linux it builds its
 // feature and its composer (`swift run --package-path Examples/Trailhead trailhead-composer validate`); its
-// screens compile to nothing there (Tools/check-swiftui type-checks them, Tools/SwiftUIHost runs them), and its
-// SwiftUI app target exists on Apple platforms only. The DocC article "Quick start: a trip planner" builds it
-// file by file.
+// screens compile to nothing there (Tools/check-swiftui type-checks them; the headless host Tools/host-for writes
+// beside this package runs them with its HostTests), and its SwiftUI app target exists on Apple platforms only.
+// The DocC article "Quick start: a trip planner" builds it file by file.
 var targets: [Target] = [
   .target(
     name: "TrailheadFeature",

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Foundation
   public import NavigationCore
   public import NavigationPresentation
   public import SwiftUI
@@ -38,6 +39,21 @@
     /// The composition check: findings against `registry`'s routes (see `ScreenCoverage`).
     public func findings(in registry: RouteRegistry) -> [ScreenCoverage.Finding] {
       ScreenCoverage.findings(of: registrations, in: registry)
+    }
+
+    /// In a debug build, an app's start reports each finding of the composition check (a route without a
+    /// screen first) as an error through the coordinator's logger and on standard error, so a screen the team
+    /// forgot shows when the app is run, not only in the host's tests. A release build reports nothing: the
+    /// route shows the app's fallback, else a line naming it.
+    @MainActor
+    func reportFindings(to presenter: NavigationPresenter) {
+      #if DEBUG
+        let coordinator = presenter.coordinator
+        for finding in findings(in: coordinator.engine.registry) {
+          coordinator.session.logger.log(NavigationLogEntry(level: .error, message: finding.description))
+          FileHandle.standardError.write(Data("NavigationRoot: \(finding)\n".utf8))
+        }
+      #endif
     }
 
     /// The view registered for `screen`'s route, or nil.

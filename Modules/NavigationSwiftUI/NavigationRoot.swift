@@ -149,7 +149,8 @@
   }
 
   extension NavigationRoot where Destination == ComposedScreen {
-    /// A root that shows each route's registered screen from `screens`.
+    /// A root that shows each route's registered screen from `screens`; in a debug build it
+    /// reports each route without one (``ComposedScreens``).
     public init(
       presenter: NavigationPresenter,
       sceneStore: SceneSnapshotStore? = nil,
@@ -158,6 +159,7 @@
       floatingButtonSymbol: String = "mic.fill",
       screens: ComposedScreens
     ) {
+      screens.reportFindings(to: presenter)
       self.init(
         presenter: presenter, sceneStore: sceneStore, storageKey: storageKey, alsoClaims: alsoClaims,
         floatingButtonSymbol: floatingButtonSymbol
@@ -177,6 +179,7 @@
       screens: ComposedScreens,
       @ViewBuilder fallback: @escaping (Screen) -> Fallback
     ) {
+      screens.reportFindings(to: presenter)
       self.init(
         presenter: presenter, sceneStore: sceneStore, storageKey: storageKey, alsoClaims: alsoClaims,
         floatingButtonSymbol: floatingButtonSymbol

@@ -8,8 +8,8 @@ struct QuickStartArticleTests {
   static let root = ComposerExecutable.repositoryRoot
   static let article = "Modules/NavigationCore/NavigationCore.docc/QuickStartTripPlanner.md"
 
-  /// The article's blocks that name a file: the path, and the block's text after the naming line.
-  static func namedBlocks() throws -> [(path: String, body: String)] {
+  /// The blocks of `article` that name a file: the path, and the block's text after the naming line.
+  static func namedBlocks(of article: String = article) throws -> [(path: String, body: String)] {
     let text = try String(contentsOf: root.appendingPathComponent(article), encoding: .utf8)
     var blocks: [(path: String, body: String)] = []
     var current: [String]?

@@ -17,8 +17,8 @@ let swiftSettings: [SwiftSetting] = [
 /// The feature modules, their route values and their screens targets linked here (Sources/<Name>Feature,
 /// Sources/<Name>Routes and Sources/<Name>FeatureScreens), in name order: Tools/new-feature links a new
 /// feature's three, and this manifest does not change. As in the root package, any feature or screens target
-/// may import any team's Routes target. The second example's feature and screens (Examples/Trailhead) are
-/// linked by the same rule: its screens are run here as Demeter's are (TrailheadTests).
+/// may import any team's Routes target. A package outside this one (Examples/Trailhead) is not linked here: it
+/// runs its screens in a host of its own, which Tools/host-for writes beside it.
 let linked = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Sources")) ?? [])
   .sorted()
 let features = linked.filter { $0.hasSuffix("Feature") }
@@ -57,6 +57,10 @@ let package = Package(
       mirrored("AppComposition", ["NavigationCore", "NavigationPresentation"] + features.map { .target(name: $0) }),
       mirrored(
         "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
+      // The checks a team's host tests run (Tools/SwiftUIHostChecks; the outside path links the same files).
+      mirrored(
+        "SwiftUIHostChecks",
+        ["NavigationCore", "NavigationPresentation", "NavigationSwiftUI", "SwiftUI", "Accessibility"]),
     ]
     // Each feature's screens, and the app's composition of them (one line per feature).
     + featureScreens.map { screens in
@@ -74,7 +78,7 @@ let package = Package(
         name: "SwiftUIHostTests",
         dependencies: [
           "NavigationSwiftUI", "NavigationPresentation", "NavigationCore", "AppComposition", "SwiftUI", "Accessibility",
-          "AppScreens",
+          "AppScreens", "SwiftUIHostChecks",
         ] + (features + featureScreens + routes).map { .target(name: $0) },
         swiftSettings: swiftSettings
       ),

@@ -111,6 +111,40 @@ extension AdapterThroughTheHost {
   }
 }
 
+/// In a debug build (the host's), an app's start reports a route without a screen through its logger.
+extension AdapterThroughTheHost {
+  @Test func anAppsStartReportsARouteWithoutAScreenThroughItsLogger() throws {
+    let log = StartLog()
+    let environment = NavigationEnvironment(
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: ScreensData())
+    let coordinator = NavigationCoordinator(
+      engine: try AppComposition.makeEngine(data: ScreensData(), environment: environment), logger: log,
+      collapseWindow: .zero)
+    let features = AppScreens.features(data: ScreensData()).filter { $0.module != "Settings" }
+    _ = NavigationRoot(presenter: NavigationPresenter(coordinator: coordinator), screens: ComposedScreens(features))
+    let missing = log.entries.filter { $0.hasPrefix("[error] missing-screen: route settings.") }
+    #expect(
+      missing.first == "[error] "
+        + ScreenCoverage.Finding.missingScreen(route: "settings.root", module: "Settings").description)
+    #expect(missing.count == (try AppComposition.makeRegistry()).routes.filter { $0.module == "Settings" }.count)
+    let complete = StartLog()
+    let whole = NavigationCoordinator(
+      engine: try AppComposition.makeEngine(data: ScreensData(), environment: environment), logger: complete,
+      collapseWindow: .zero)
+    _ = NavigationRoot(
+      presenter: NavigationPresenter(coordinator: whole), screens: AppScreens.screens(data: ScreensData()))
+    #expect(complete.entries.isEmpty, "\(complete.entries)")
+  }
+}
+
+/// Every entry a coordinator logs, as its description.
+final class StartLog: NavigationLogger, @unchecked Sendable {
+  private let lock = NSLock()
+  private var kept: [String] = []
+  var entries: [String] { lock.withLock { kept } }
+  func log(_ entry: NavigationLogEntry) { lock.withLock { kept.append(entry.description) } }
+}
+
 /// Demeter through `NavigationRoot(presenter:screens:)` at 2024-11-20T09:00:00Z in UTC, reading `data`.
 @MainActor
 struct ScreensFixture {
