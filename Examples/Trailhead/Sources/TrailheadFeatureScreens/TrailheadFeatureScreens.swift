@@ -1,5 +1,5 @@
 // Trailhead's screens: Apple-only (SwiftUI); on Linux this target compiles to nothing, Tools/check-swiftui
-// type-checks it and Tools/SwiftUIHost runs it.
+// type-checks it and its own host runs it (`Tools/host-for Examples/Trailhead`, then its HostTests).
 #if canImport(SwiftUI)
   import Foundation
   import NavigationCore
