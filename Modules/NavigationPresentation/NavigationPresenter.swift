@@ -375,9 +375,9 @@ public final class NavigationPresenter {
 
   /// Applies `request`, publishes the change, and resumes once its transition has ended, with the outcomes
   /// and within the bounds of `NavigationCoordinator.navigate(_:animated:)`: a cancelled task resumes at
-  /// once with ``NavigationOutcome/interrupted``, and a driver that never ends a transition holds it no
+  /// once with `NavigationOutcome.interrupted`, and a driver that never ends a transition holds it no
   /// longer than the transition and the coordinator's grace. Before launch the request waits for it, as
-  /// ``send(_:animated:)``'s do, and this returns ``NavigationOutcome/deferred`` at once.
+  /// ``send(_:animated:)``'s do, and this returns `NavigationOutcome.deferred` at once.
   @discardableResult
   public func navigate(_ request: NavigationRequest, animated: Bool = true) async -> NavigationOutcome {
     guard !awaitingLaunch else { return send(.request(request), animated: animated).outcome }

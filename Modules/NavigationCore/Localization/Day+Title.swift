@@ -3,7 +3,7 @@ import Foundation
 extension Day {
   /// The day as `localization`'s language writes it in full: "November 18, 2024", "18. November 2024". What a
   /// screen shows for a day (a title, a row, a sentence's argument); `description` stays the `YYYY-MM-DD` of links
-  /// and logs. The language is the one the texts beside it are in (``Localization/dayLocale``): a language
+  /// and logs. The language is the one the texts beside it are in (`Localization.dayLocale`): a language
   /// without a table writes its days in English, as its texts are.
   ///
   /// Formatted by Foundation in UTC at noon, so no time zone moves the day to a neighbouring date. Foundation's

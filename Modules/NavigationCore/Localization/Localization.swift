@@ -6,7 +6,7 @@ package import Foundation
 /// runner and the tests use `english` whatever `LANG` says, so their output does not depend on the machine.
 public struct Localization: Hashable, Sendable {
   /// A BCP 47 language tag ("de", "de-DE", "es-419"), in its canonical case: the tag as given is tried first,
-  /// then its language alone, then English (``candidates``), for every text and every day title.
+  /// then its language alone, then English (`candidates`), for every text and every day title.
   /// Set, it is read by the same rule as ``init(language:overrides:)``, so a report never writes a language its
   /// replay refuses.
   public var language: String {
@@ -27,7 +27,7 @@ public struct Localization: Hashable, Sendable {
   package private(set) var candidates: [String]
 
   /// `language` with the app's `overrides` for the core's keys (already in that language); an app passes the
-  /// device's language in its ``NavigationEnvironment``. The tag is read by ``LanguageTag``'s rule, its case
+  /// device's language in its ``NavigationEnvironment``. The tag is read by `LanguageTag`'s rule, its case
   /// made canonical (`DE` is `de`); what is not a tag reads as English, as a language without a table does.
   public init(language: String, overrides: [String: String] = [:]) {
     let tag = Self.canonical(language)
