@@ -59,6 +59,9 @@ public final class NavigationPresenter {
   /// once it has launched (a cold-launch link, the first Reduce Motion value).
   @ObservationIgnored public private(set) var awaitingLaunch: Bool
   @ObservationIgnored private var waitingInputs: [NavigationInput] = []
+  /// True once a root has reported, in a debug build, the composition check's findings for this presenter:
+  /// SwiftUI builds a view again whenever its parent's body runs, and the app starts once.
+  @ObservationIgnored package var screenFindingsReported = false
   @ObservationIgnored private let registry: RouteRegistry
   @ObservationIgnored private var backgrounded = false
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation

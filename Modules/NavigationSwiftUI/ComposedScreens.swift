@@ -44,10 +44,13 @@
     /// In a debug build, an app's start reports each finding of the composition check (a route without a
     /// screen first) as an error through the coordinator's logger and on standard error, so a screen the team
     /// forgot shows when the app is run, not only in the host's tests. A release build reports nothing: the
-    /// route shows the app's fallback, else a line naming it.
+    /// route shows the app's fallback, else a line naming it. A presenter's findings are reported once, however
+    /// often SwiftUI builds its root again.
     @MainActor
     func reportFindings(to presenter: NavigationPresenter) {
       #if DEBUG
+        guard !presenter.screenFindingsReported else { return }
+        presenter.screenFindingsReported = true
         let coordinator = presenter.coordinator
         for finding in findings(in: coordinator.engine.registry) {
           coordinator.session.logger.log(NavigationLogEntry(level: .error, message: finding.description))

@@ -53,6 +53,28 @@ struct AwaitableNavigationTests {
     #expect(coordinator.transitionInFlight == nil)
   }
 
+  // A hang fails the test instead of holding the suite. The first transition's driver never ends it, and its
+  // grace is an hour: the next transition starts when the first is interrupted, not when its time runs out, so
+  // an await is bounded by its own transition's length and grace alone.
+  @Test(.timeLimit(.minutes(1))) func anInterruptedTransitionNoLongerHoldsTheNextWhileItsDriverPlaysOn() async throws {
+    let driver = ManualTransitionDriver()
+    defer { driver.finishAll() }
+    let coordinator = makeCoordinator(driver: driver, grace: .seconds(3600))
+    coordinator.navigate(.selectTab("history")) { _ in }
+    await settle { driver.pendingCount == 1 }
+    let next = Task { await coordinator.navigate(.show(path: "/history/2024-11-18")) }
+    // The push plays while the driver still plays the interrupted tab switch.
+    await settle { driver.pendingCount == 2 }
+    // Held by the first transition's hour, the push would never end here: the settle above has failed.
+    guard driver.pendingCount == 2 else {
+      next.cancel()
+      return
+    }
+    #expect(driver.played.map(\.kind) == [.crossFade, .pushFromRight])
+    driver.finishAll()
+    #expect(await next.value == .completed)
+  }
+
   // A hang fails the test instead of holding the suite.
   @Test(.timeLimit(.minutes(1))) func aReleasedCoordinatorIsFreedAndCallsTheCompletionStillWaiting() async throws {
     let driver = ManualTransitionDriver()

@@ -56,6 +56,8 @@ public final class NavigationCoordinator {
   @ObservationIgnored private var player: Task<Void, Never>?
   @ObservationIgnored private var animation: Task<Void, Never>?
   @ObservationIgnored private var deadline: Task<Void, Never>?
+  /// Resumed when the transition playing ends: by its driver, its time, or a newer change interrupting it.
+  @ObservationIgnored private var playingEnded: OneShot<Void>?
   @ObservationIgnored private var transitionCount = 0
   /// The engine's clock and time zone, kept beside the session so that reading today observes nothing that
   /// every input changes (they are fixed when the engine is made).
@@ -255,6 +257,7 @@ public final class NavigationCoordinator {
     }
     playing?.started = true
     let ended = OneShot<Void>()
+    playingEnded = ended
     let driver = driver
     let transition = next.transition
     animation = Task { @MainActor in
@@ -285,7 +288,11 @@ public final class NavigationCoordinator {
     guard let current = playing else { return nil }
     playing = nil
     transitionInFlight = nil
-    if current.started { animation?.cancel() }
+    if current.started {
+      // An interrupted transition ends now, whatever its driver does: the next one never waits for its time.
+      animation?.cancel()
+      playingEnded?.resume(())
+    }
     return current
   }
 

@@ -121,7 +121,10 @@ extension AdapterThroughTheHost {
       engine: try AppComposition.makeEngine(data: ScreensData(), environment: environment), logger: log,
       collapseWindow: .zero)
     let features = AppScreens.features(data: ScreensData()).filter { $0.module != "Settings" }
-    _ = NavigationRoot(presenter: NavigationPresenter(coordinator: coordinator), screens: ComposedScreens(features))
+    let presenter = NavigationPresenter(coordinator: coordinator)
+    // SwiftUI builds a root again whenever its parent's body runs: the start is reported once.
+    _ = NavigationRoot(presenter: presenter, screens: ComposedScreens(features))
+    _ = NavigationRoot(presenter: presenter, screens: ComposedScreens(features))
     let missing = log.entries.filter { $0.hasPrefix("[error] missing-screen: route settings.") }
     #expect(
       missing.first == "[error] "
