@@ -124,7 +124,7 @@ extension NavigationEngine {
   // MARK: - The fields
 
   /// The limits read from counts alone, before any screen is: the stacks' tabs and depths, the modal count, and
-  /// for a whole state the byte budget (a candidate of 2,000 modals costs no more than a look at its count).
+  /// for a whole state the byte budget (a candidate of 2,000 modals is refused on its count, none of them read).
   private func admitCounts(of candidate: AdmissionCandidate, into admission: inout AdmittedState) {
     let saved = candidate.saved
     let unknown = saved.stacks.keys.filter { registry.tab($0) == nil }
