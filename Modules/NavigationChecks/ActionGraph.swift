@@ -7,7 +7,7 @@ import NavigationCore
 /// `links` (a feature command such as voice `complete` counts as one, since it follows a declared edge of its
 /// modal), and the floating button from any screen not under a modal. The declared links are the table's
 /// edges (``RouteTable/edges``); tab taps and the floating button are implicit, never materialized, so a
-/// search costs the routes plus the declared links, whatever the number of tabs.
+/// search visits each route and each declared link at most once, whatever the number of tabs.
 struct ActionGraph {
   /// The tab roots, as route indices in tab order: the searches start here.
   let roots: [Int]

@@ -329,7 +329,9 @@ public enum CompositionCheck {
       let problem: String
       do throws(RoutePatternError) {
         let path = try route.pattern.path(for: parameters)
-        let resolver = DeepLinkResolver(entries: [.init(route: route.id, pattern: route.pattern, exposure: .links)])
+        // The round trip is the pattern's: the app's day rule is the engine's, judged when a link is opened.
+        let resolver = DeepLinkResolver(
+          entries: [.init(route: route.id, pattern: route.pattern, exposure: .links)], days: .any, earliestDay: nil)
         switch resolver.resolve(path: path, today: today) {
         case .success(let match) where match.route == route.id && match.parameters == parameters:
           return nil

@@ -98,8 +98,8 @@ package struct AtomicFile: Sendable {
 
   /// Removes the temporary files of writers that died mid-write (their process no longer exists); a live
   /// writer's file is left alone. They never affect the file, only the folder's tidiness, so the folder is
-  /// listed once a process (at its first write of this file), not at every write: a folder of many files
-  /// costs one listing, not one a save.
+  /// listed once a process (at its first write of this file), not at every write: however many files a
+  /// folder holds, a process lists it once, not once a save.
   private func removeAbandonedTemporaryFiles() {
     guard Self.swept.insert(directory + "/" + temporaryPrefix).inserted else { return }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }

@@ -173,7 +173,7 @@ package enum CheckedFileError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// `read(descriptor, buffer, count)` as a value: the system's, or a test's that records what a reader asks
-/// for (a file over its limit must cost no read at all).
+/// for (a file over its limit must not be read at all).
 package struct FileReadCall: Sendable {
   /// The bytes read into `buffer`, 0 at the end, or -1 with `errno` set.
   package var read: @Sendable (_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int

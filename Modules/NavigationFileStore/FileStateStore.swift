@@ -62,7 +62,7 @@ public struct FileStateStore: NavigationStateStore {
 
   public func load() throws(SnapshotError) -> NavigationSnapshot? {
     // The kind and the size decide before any byte is read: a FIFO planted at the path does not hang the
-    // launch, and a huge file costs one `fstat`, not a read and a decode.
+    // launch, and a huge file is refused on its `fstat`, never read or decoded.
     let bytes: [UInt8]
     do {
       bytes = try CheckedFile.read(

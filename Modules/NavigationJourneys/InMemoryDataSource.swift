@@ -44,7 +44,7 @@ public final class InMemoryDataSource: NavigationDataSource, @unchecked Sendable
         if deleted[oldest.key] == oldest.number { deleted[oldest.key] = nil }
       }
       // Entries before the start, and stale ones, are dropped once they outnumber the live ones: the order
-      // stays within a few times the limit, and a deletion costs amortised constant time.
+      // stays within a few times the limit, and a deletion takes amortised constant time.
       if deletionOrder.count > 2 * Self.deletedItemsKept, deletionOrder.count > 2 * deleted.count {
         deletionOrder = deletionOrder[deletedStart...].filter { deleted[$0.key] == $0.number }
         deletedStart = 0

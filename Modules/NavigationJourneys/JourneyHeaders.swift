@@ -44,7 +44,7 @@ public struct JourneyHeaders: Sendable {
     /// The store a replay launches from: an in-memory store holds the header's bytes as they are; any
     /// other store (the composer's `--state-file`) is left untouched, and the header's content stands in
     /// for what it holds until the run itself first saves or clears (``PlantedStateStore``). A report never
-    /// costs the user's state file anything before the run has written.
+    /// changes the user's state file before the run has written.
     func plant(in store: any NavigationStateStore) -> any NavigationStateStore {
       guard let memory = store as? InMemoryStateStore else { return PlantedStateStore(base: store, planted: self) }
       switch self {

@@ -69,7 +69,7 @@ public struct JourneyRunner: Sendable {
     // The journey's `# locale:` is the language of what it shows; without one, the registry's stands.
     var registry = registry
     if let localization = headers.localization { registry.localization = localization }
-    // A report is checked whole before the store is touched: a refused report costs the store nothing.
+    // A report is checked whole before the store is touched: a refused report leaves the store as it was.
     let now = clock.now
     let checking = NavigationEngine(
       registry: registry, environment: NavigationEnvironment(now: { now }, timeZone: timeZone, data: data))

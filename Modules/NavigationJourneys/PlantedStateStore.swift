@@ -4,8 +4,8 @@ import NavigationCore
 /// A store whose first load answers with what a navigation report's `# store:` header says the store held,
 /// and which leaves the store under it untouched until the run itself saves or clears.
 ///
-/// A report replayed with the composer's `--state-file` must not cost the user's state file anything before
-/// the run has written: not when the report is refused, and not because its header says the store was empty
+/// A report replayed with the composer's `--state-file` must not change the user's state file before the run
+/// has written: not when the report is refused, and not because its header says the store was empty
 /// (`# store: none`). From the first save or clear on, every call is the store's own.
 final class PlantedStateStore: NavigationStateStore, @unchecked Sendable {
   let base: any NavigationStateStore

@@ -4,8 +4,8 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-/// The range check of days (``AppDefinition/earliestDay``) reads the days the resolver parsed when it can, and
-/// parses the parameters when it cannot (a redirect's old pattern, a match changed after resolving); a resolved
+/// The earliest day (``AppDefinition/earliestDay``) holds for every day a path names, through a redirect's old
+/// pattern and for a match changed after resolving (a typed route resolves the path it prints); a resolved
 /// match changed afterwards forgets the path it was read from.
 struct DayRangeTests {
   struct Log: RouteModule {

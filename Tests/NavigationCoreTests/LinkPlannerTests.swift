@@ -5,8 +5,8 @@ import Testing
 
 @testable import NavigationCore
 
-/// The link planner on its own: the check every way into a screen passes after the resolver's, and the plan a
-/// link applies.
+/// The link planner on its own: the check every way into a screen passes after the resolver's (the day rule
+/// among them), and the plan a link applies.
 struct LinkPlannerTests {
   let data = InMemoryDataSource()
   static let earliest = Day(year: 2024, month: 11, day: 18)!
@@ -26,25 +26,16 @@ struct LinkPlannerTests {
     try planner.registry.resolve(path: path, today: context.today).get()
   }
 
-  @Test func aDayBeforeTheEarliestDayIsRefusedAndTheEarliestDayItselfPasses() throws {
+  /// The day rule is the resolver's (``DayRuleTests``): a day it refuses is the plan's failure, and the day it
+  /// accepts is planned.
+  @Test func aDayTheResolverRefusesIsThePlansFailureAndTheEarliestDayItselfIsPlanned() throws {
     let planner = try planner(earliest: Self.earliest)
-    let early = try match("/history/2024-11-17", in: planner)
-    let route = try #require(planner.registry.route(early.route))
+    let early = planner.registry.resolve(path: "/history/2024-11-17", today: context.today)
     #expect(
-      planner.dayRangeError(early, of: route)
-        == .dayBeforeEarliest(early.parameters.day("date")!, earliest: Self.earliest))
-    #expect(
-      planner.plan(.success(early), link: "link", context: context)
-        == .failure(.dayBeforeEarliest(early.parameters.day("date")!, earliest: Self.earliest)))
+      planner.plan(early, link: "link", context: context)
+        == .failure(.dayBeforeEarliest(Day(year: 2024, month: 11, day: 17)!, earliest: Self.earliest)))
     let first = try match("/history/2024-11-18", in: planner)
-    #expect(planner.dayRangeError(first, of: route) == nil)
     #expect((try? planner.plan(.success(first), link: "link", context: context).get()) != nil)
-  }
-
-  @Test func withoutAnEarliestDayNoDayIsTooEarly() throws {
-    let planner = try planner()
-    let early = try match("/history/1970-01-01", in: planner)
-    #expect(planner.dayRangeError(early, of: try #require(planner.registry.route(early.route))) == nil)
   }
 
   @Test func aResolverFailureIsThePlansFailure() throws {

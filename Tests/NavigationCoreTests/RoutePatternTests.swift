@@ -124,7 +124,8 @@ struct RoutePatternTests {
     ]
     let patterns = try texts.map(RoutePattern.init)
     let resolver = DeepLinkResolver(
-      entries: patterns.map { .init(route: RouteID($0.description), pattern: $0, exposure: .links) }
+      entries: patterns.map { .init(route: RouteID($0.description), pattern: $0, exposure: .links) },
+      days: .notAfterToday, earliestDay: nil
     )
     let today = try #require(Day("2024-11-18"))
     var generator = SeededGenerator(seed: 42)

@@ -62,29 +62,6 @@ struct WaysInTests {
     #expect(engine.topScreen(of: state).path == "/history/2000-01-01", "the earliest day itself is valid")
   }
 
-  /// The resolver keeps the earliest day it read, so the range check need not parse the days again; a match
-  /// whose route or parameters are changed afterwards is checked on what it now says.
-  @Test func theDaysAMatchWasResolvedWithAreForgottenWhenItChanges() throws {
-    let registry = try engine().registry
-    let today = try #require(Day(year: 2024, month: 11, day: 20))
-    var match = try registry.resolve(path: "/history/2024-11-18", today: today).get()
-    guard case .earliest(let day) = match.days else {
-      Issue.record("expected the day read, got \(String(describing: match.days))")
-      return
-    }
-    #expect(day == Day(year: 2024, month: 11, day: 18))
-    match.parameters = ["date": "1999-12-31"]
-    guard case .unknown = match.days else {
-      Issue.record("a changed match keeps the days it no longer has: \(String(describing: match.days))")
-      return
-    }
-    let noDay = try registry.resolve(path: "/settings", today: today).get()
-    guard case .none = noDay.days else {
-      Issue.record("expected no day, got \(String(describing: noDay.days))")
-      return
-    }
-  }
-
   /// The earliest day is the app's (``AppDefinition/earliestDay``): the core assumes none of its own, so an
   /// app that declares none opens any past day.
   @Test func anAppWithoutAnEarliestDayOpensAnyPastDay() throws {

@@ -34,7 +34,7 @@ extension RouteRegistry {
   /// the word `none` (the journey step's word for no badge).
   package static func badgeProblem(_ text: String) -> String? {
     if text.isEmpty { return "a badge is text; clear it with none" }
-    // Counted up to one past the limit: a hostile text costs no more than a long badge.
+    // Counted up to one past the limit: of a hostile text no more is read than of a long badge.
     if text.prefix(NavigationLimits.badgeCharacters + 1).count > NavigationLimits.badgeCharacters {
       return "a badge is at most \(NavigationLimits.badgeCharacters) characters"
     }

@@ -23,7 +23,6 @@ extension NavigationEngine {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
     let route = registry.routes[index]
-    if let error = planner.dayRangeError(match, of: route) { return refuse(request, error, on: &state) }
     let screen: Screen
     switch planner.validatedScreen(match, at: index, context: context, link: request.description) {
     case .failure(let error): return refuse(request, error, on: &state)

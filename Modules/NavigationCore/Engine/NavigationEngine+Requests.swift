@@ -182,8 +182,8 @@ extension NavigationEngine {
   }
 
   /// Shows a screen from inside the app (a tap on a link, a typed route, the floating button) after the
-  /// checks a link passes (the day range, the validators of every screen it shows): pushes it, presents it or selects its tab, as its placement
-  /// says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
+  /// checks a link passes (the resolver's, the app's day rule among them; the validators of every screen it
+  /// shows): pushes it, presents it or selects its tab, as its placement says. A push route of another tab opens in that tab with its parent chain, as a link does; the stack
   /// of the tab it was tapped on is untouched, unless the route declares
   /// ``RouteDefinition/pushesOnAnyTab``. A refusal leaves the user where they are, with a toast. `opener`
   /// is where focus returns when a modal shown here closes (nil: the screen on top); `context` is the
@@ -196,12 +196,11 @@ extension NavigationEngine {
     on state: inout NavigationState
   ) -> NavigationResult {
     func refuse(_ error: DeepLinkError) -> NavigationResult { self.refuse(request, error, on: &state) }
-    // Looked up once for the day range, the placement, the screen and its validator.
+    // Looked up once for the placement, the screen and its validator.
     guard let index = registry.index(of: match.route) else {
       return .failed(request, NavigationError.unknownRoute(match.route).description)
     }
     let routes = registry.routes
-    if let error = planner.dayRangeError(match, of: routes[index]) { return refuse(error) }
     let placement = routes[index].placement
     if case .push(let tab, _) = placement, tab != state.selectedTab, !routes[index].definition.pushesOnAnyTab {
       // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.

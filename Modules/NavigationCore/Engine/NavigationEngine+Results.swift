@@ -35,8 +35,8 @@ extension NavigationEngine {
   /// After any input that closed modals (`before` had some): each closed route that returns a result and
   /// was not finished with `return` by this input tells its presenter it was cancelled; the innermost closes
   /// last, so its presenter, the one still shown, keeps its answer. Then a result whose presenter is no
-  /// longer shown anywhere is dropped. Neither runs for an input that leaves no modal before and no result:
-  /// a push, a Back or a tab tap costs one check each.
+  /// longer shown anywhere is dropped. Neither runs for an input that leaves no modal before and no result
+  /// (a push, a Back, a tab tap): the caller asks that first.
   func settleResults(from before: StateBefore, on state: inout NavigationState, trigger: NavigationInput) {
     if !before.modals.isEmpty {
       var kept = 0

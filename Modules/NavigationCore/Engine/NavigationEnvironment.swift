@@ -32,12 +32,12 @@ public struct NavigationEnvironment: Sendable {
   /// Today in the injected clock and time zone: after midnight this is the new day.
   ///
   /// Every input that resolves a path or checks a screen asks for today; the time zone's offset comes from
-  /// its rules (ICU's on Linux), the dearest part of the answer. So the day is kept with the span of time it
+  /// its rules (ICU's on Linux). So the day is worked out once for the span of time it
   /// holds for: from the instant it was worked out up to the next local midnight or the time zone's next offset
   /// change (`nextDaylightSavingTimeTransition(after:)`, which also reports a zone's one-off changes), for the
   /// zone it was worked out in. A clock that goes back, or a zone that is now another one
   /// (`TimeZone.autoupdatingCurrent` after the user travels), works it out again. Every value of one
-  /// environment shares the kept day; a new clock or time zone starts over. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
+  /// environment shares the kept day; a new clock or time zone starts over.
   public var today: Day { todayCache.day(at: now(), in: timeZone) }
 
   private var todayCache = TodayCache()

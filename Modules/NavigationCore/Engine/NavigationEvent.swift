@@ -140,7 +140,7 @@ package struct RecordedEvent: Hashable, Sendable {
 /// array its result also returns, so recording an input keeps that array, not each event (and its strings) in
 /// a ring. A batch is let go once the newer ones hold ``capacity`` events, so the history
 /// holds fewer than twice ``capacity`` events (a batch larger than ``capacity`` keeps its newest); ``events``
-/// reads the newest ``capacity`` and builds the ``RecordedEvent`` list when read. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
+/// reads the newest ``capacity`` and builds the ``RecordedEvent`` list when read.
 package struct NavigationHistory: Sendable {
   package let capacity: Int
   /// Batches from `start` on are held, oldest first; the ones before `start` were let go.

@@ -23,7 +23,7 @@ package import Foundation
 /// A state handed in from outside (`adopt(_:)`) goes through the one admission
 /// (`NavigationEngine.admission(of:)`) when it is handed in, as a saved state does at launch: what it cannot
 /// admit is repaired by the admission's rules, each with a `truncated` event. States the engine produces need
-/// no check, so an input costs the same at any stack depth.
+/// no check, so no input's work grows with the depth of the stacks.
 ///
 /// Beside the events, a flight recorder observes the session: it is told of each input (and launch)
 /// before it applies and of its result after, and keeps the last inputs (at most
@@ -258,7 +258,7 @@ public struct NavigationSession: Sendable {
     guard let store else { return [] }
     let bytes: Data
     do { bytes = try snapshot.encoded() } catch {
-      // A snapshot that cannot be encoded reaches no store and costs it nothing: what it holds stays.
+      // A snapshot that cannot be encoded reaches no store and leaves it untouched: what it holds stays.
       return [.saveFailed(reason: "\(error); the state saved before is kept")]
     }
     do {

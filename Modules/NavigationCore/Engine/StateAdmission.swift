@@ -124,7 +124,7 @@ extension NavigationEngine {
   // MARK: - The fields
 
   /// The limits read from counts alone, before any screen is: the stacks' tabs and depths, the modal count, and
-  /// for a whole state the byte budget (a candidate of 2,000 modals costs no more than a look at its count).
+  /// for a whole state the byte budget (a candidate of 2,000 modals is refused on its count, none of them read).
   private func admitCounts(of candidate: AdmissionCandidate, into admission: inout AdmittedState) {
     let saved = candidate.saved
     let unknown = saved.stacks.keys.filter { registry.tab($0) == nil }
@@ -236,8 +236,8 @@ extension NavigationEngine {
   }
 
   /// One saved screen, held to the rules of every other way in: its payload within the limits, its path
-  /// resolved, in the day range (the resolver refuses a future day, the planner an early one), printed
-  /// canonically and validated against the data. Nil when it is not admitted.
+  /// resolved (its days held to the app's day rule there), printed canonically and validated against the
+  /// data. Nil when it is not admitted.
   private func admitScreen(
     _ path: String, payload saved: [String: String]?, context: ValidationContext, into admission: inout AdmittedState
   ) -> Screen? {
@@ -250,10 +250,6 @@ extension NavigationEngine {
       admission.found(.unresolved(path: path, reason: error.description))
       return nil
     case .success(let found): match = found
-    }
-    if let route = registry.route(match.route), let error = planner.dayRangeError(match, of: route) {
-      admission.found(.unresolved(path: path, reason: error.description))
-      return nil
     }
     if let redirect = NavigationEvent.redirect(of: resolved, input: path) { admission.events.append(redirect) }
     guard var screen = try? registry.screen(match.route, parameters: match.parameters, payload: payload) else {

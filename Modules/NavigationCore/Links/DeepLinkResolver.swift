@@ -41,20 +41,23 @@
   @_spi(Benchmarks) public init(app: AppDefinition, entries: [Entry]) {
     self.init(
       entries: entries, linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts,
-      days: app.rules.days)
+      days: app.rules.days, earliestDay: app.earliestDay)
   }
 
-  /// A resolver for `entries`; with no schemes and hosts it resolves in-app paths only.
+  /// A resolver for `entries` that holds the days it reads to `days` and `earliestDay` (an app's: its rules'
+  /// ``NavigationRules/days`` and its ``AppDefinition/earliestDay``); with no schemes and hosts it resolves
+  /// in-app paths only.
   package init(
     entries: [Entry], linkSchemes: [String] = [], universalLinkHosts: [String] = [],
-    days: NavigationRules.Days = .notAfterToday
+    days: NavigationRules.Days, earliestDay: Day?
   ) {
     let targets = entries.map { entry in
       RouteMatcher.Target(
         route: entry.route, exposure: entry.exposure, queryKeys: entry.queryKeys, pattern: entry.pattern)
     }
+    let trie = RouteTrie(patterns: entries.map(\.pattern))
     self.init(
-      matcher: RouteMatcher(trie: RouteTrie(patterns: entries.map(\.pattern)), targets: targets, days: days),
+      matcher: RouteMatcher(trie: trie, targets: targets, days: days, earliestDay: earliestDay),
       linkSchemes: linkSchemes, universalLinkHosts: universalLinkHosts)
   }
 
@@ -77,7 +80,8 @@
       return entry
     }
     self.init(
-      matcher: RouteMatcher(trie: table.trie, targets: routes + redirects, days: app.rules.days),
+      matcher: RouteMatcher(
+        trie: table.trie, targets: routes + redirects, days: app.rules.days, earliestDay: app.earliestDay),
       linkSchemes: app.linkSchemes, universalLinkHosts: app.universalLinkHosts)
   }
 

@@ -7,25 +7,12 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   package var query: RouteParameters
   /// The old pattern the link matched when a ``LinkRedirect`` sent it to ``route``; nil for the route's own.
   package let redirectedFrom: String?
-  /// What the resolver read of the match's day parameters, so that checking their range need not parse them
-  /// again. Derived from the parameters, so equality and hashing leave it out. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
-  package var days: DaysRead = .unknown
   /// Whether the parameters are exactly those of the route's pattern, each canonical for its kind, because the
   /// resolver read them from that pattern: the pattern prints them without checking them again. False for a
   /// match made with the public initialiser, one whose route or parameters were changed, and one of a
-  /// redirect's old pattern (whose kinds need not be the route's). Derived, like ``days``.
+  /// redirect's old pattern (whose kinds need not be the route's). Derived from the parameters, so equality
+  /// and hashing leave it out.
   package var parametersAreCanonical = false
-
-  /// The day parameters of a match, as the resolver read them.
-  package enum DaysRead: Sendable {
-    /// Not known: a match made with the public initialiser, one whose route or parameters were changed, or one
-    /// of a redirect's old pattern (whose typed segments need not be the route's). Parse the parameters.
-    case unknown
-    /// The match has no day parameter.
-    case none
-    /// The earliest of the match's day parameters.
-    case earliest(Day)
-  }
 
   package init(
     route: RouteID, parameters: RouteParameters = RouteParameters(), query: RouteParameters = RouteParameters()
@@ -39,18 +26,16 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// Every field at once: the resolver's.
   package init(
     route: RouteID, parameters: RouteParameters, query: RouteParameters, redirectedFrom: String?,
-    days: DaysRead, parametersAreCanonical: Bool
+    parametersAreCanonical: Bool
   ) {
     self.route = route
     self.parameters = parameters
     self.query = query
     self.redirectedFrom = redirectedFrom
-    self.days = days
     self.parametersAreCanonical = parametersAreCanonical
   }
 
   private mutating func forgetDerived() {
-    days = .unknown
     parametersAreCanonical = false
   }
 

@@ -1,8 +1,9 @@
 /// The last of a resolve's three steps (form, path scan, match): finds the first route whose pattern matches the
 /// scanned segments (``RouteTrie/firstMatch(_:decoded:stack:)``: literal, typed parameter, `string`, `*` at every
-/// segment) and reads its captures into a ``RouteMatch``: a day is parsed and, where the app's rules say so, must not be after today, an int
-/// must be canonical, a UUID is lowercased, a string must be valid UTF-8; the route's declared query keys are
-/// decoded. The match holds no path: the route's ``RoutePattern`` prints it.
+/// segment) and reads its captures into a ``RouteMatch``: a day is parsed and held to the app's day rule
+/// (``NavigationRules/Days/refusal(of:today:earliest:)``), an int must be canonical, a UUID is lowercased, a
+/// string must be valid UTF-8; the route's declared query keys are decoded. The match holds no path: the
+/// route's ``RoutePattern`` prints it.
 struct RouteMatcher: Sendable {
   /// What one trie entry opens.
   struct Target: Sendable {
@@ -72,8 +73,10 @@ struct RouteMatcher: Sendable {
   let trie: RouteTrie
   /// By trie entry.
   let targets: [Target]
-  /// Which days a `day` capture accepts (``NavigationRules/days``).
-  var days: NavigationRules.Days = .notAfterToday
+  /// Which days a `day` capture accepts: the app's rule (``NavigationRules/days``) and earliest day
+  /// (``AppDefinition/earliestDay``).
+  let days: NavigationRules.Days
+  let earliestDay: Day?
 
   /// Room for the segments of a path of `length` bytes that a route could match: segments are never empty, so
   /// there are at most (length + 1) / 2 of them, and a path with more than the trie's depth matches no route
@@ -119,7 +122,6 @@ struct RouteMatcher: Sendable {
     let captures = targets[entry].captures
     var pairs: [RouteParameters.Pair] = []
     if !captures.isEmpty { pairs.reserveCapacity(captures.count) }
-    var earliestDay: Day?
     for capture in captures {
       let name = capture.name
       let segment = segments[capture.segment]
@@ -129,8 +131,7 @@ struct RouteMatcher: Sendable {
         guard let day = Day(utf8: value) else {
           throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day)
         }
-        guard days == .any || day <= today else { throw .futureDay(day) }
-        if let read = earliestDay { earliestDay = min(read, day) } else { earliestDay = day }
+        if let refusal = days.refusal(of: day, today: today, earliest: earliestDay) { throw refusal }
         pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
       case .uuid:
         let lowered = String(unsafeUninitializedCapacity: value.count) { buffer in
@@ -158,12 +159,10 @@ struct RouteMatcher: Sendable {
       ? RouteParameters(sortedUniqueNames: pairs) : RouteParameters(uniqueNames: pairs)
     let query = try declaredQuery(of: targets[entry], bytes: bytes, form: form)
     if !targets[entry].queryChecks.isEmpty { try check(query, by: targets[entry].queryChecks) }
-    // The days and values read are the route's own parameters unless an old pattern matched.
+    // The values read are the route's own parameters unless an old pattern matched.
     let redirectedFrom = targets[entry].redirectedFrom
     return RouteMatch(
-      route: targets[entry].route, parameters: parameters, query: query,
-      redirectedFrom: redirectedFrom,
-      days: redirectedFrom != nil ? .unknown : earliestDay.map { .earliest($0) } ?? .none,
+      route: targets[entry].route, parameters: parameters, query: query, redirectedFrom: redirectedFrom,
       parametersAreCanonical: redirectedFrom == nil)
   }
 

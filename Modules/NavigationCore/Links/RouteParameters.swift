@@ -31,8 +31,8 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
     for pair in pairs { self[pair.name] = pair.value }
   }
 
-  /// Pairs whose names are known to be distinct (a pattern's captures): sorted in place, without the
-  /// per-pair lookups of ``init(_:)``. The resolver's hot path.
+  /// Pairs whose names are known to be distinct (a pattern's captures, as the resolver reads them): sorted in
+  /// place, with no name looked up, as ``init(_:)`` does for each pair to keep the last of a repeated name.
   init(uniqueNames pairs: [Pair]) {
     var sorted = pairs
     if sorted.count > 1 {

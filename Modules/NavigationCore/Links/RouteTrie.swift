@@ -1,7 +1,7 @@
 /// The segment trie behind ``DeepLinkResolver`` and ``RouteTable``: nodes in one array, literal children found by a
-/// hash of their lowercased bytes (sorted, binary-searched, bytes verified on a hit), so thousands of literal
-/// siblings stay cheap. Built here; searched for a path in RouteTrie+Search, for overlapping patterns in
-/// RouteTrie+Overlap.
+/// hash of their lowercased bytes (sorted, binary-searched, bytes verified on a hit), so a literal child is
+/// found among thousands of siblings without comparing it with each. Built here; searched for a path in
+/// RouteTrie+Search, for overlapping patterns in RouteTrie+Overlap.
 struct RouteTrie: Sendable {
   /// How a node was reached from its parent.
   enum Edge: UInt8, Sendable {
@@ -10,7 +10,7 @@ struct RouteTrie: Sendable {
 
   /// A trie node: plain values only (children and literal bytes live in the trie's flat arrays), so walking the
   /// trie retains nothing. The rule: a child or entry a node lacks is -1, never an optional, so that a node is a
-  /// row of 32-bit integers (the resolver's figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room")).
+  /// row of 32-bit integers.
   struct Node: Sendable {
     var edge: Edge
     /// This node's lowercased literal bytes in ``RouteTrie/literalBytes``, for a node reached by a literal edge.

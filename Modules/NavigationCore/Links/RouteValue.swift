@@ -83,11 +83,14 @@ extension RouteValue {
     return path
   }
 
-  /// The value a path (`/history/2024-11-18`, with or without the leading slash, and a query) shows.
+  /// The value a path (`/history/2024-11-18`, with or without the leading slash, and a query) shows. Any real
+  /// day is read: the app's day rule is the engine's, judged when the request is sent.
   package init(path: String) throws(RouteValueError) {
     let entry = DeepLinkResolver.Entry(
       route: Self.routeID, pattern: try Self.parsedPattern(), exposure: .links, queryKeys: Self.queryKeys)
-    switch DeepLinkResolver(entries: [entry]).resolve(path: path, today: Day(dayNumber: Day.maximumDayNumber)) {
+    let resolver = DeepLinkResolver(entries: [entry], days: .any, earliestDay: nil)
+    // Under `.any` with no earliest day no day is judged against today, so the day given is never read.
+    switch resolver.resolve(path: path, today: Day(dayNumber: 0)) {
     case .success(let match):
       try self.init(decoding: RouteValueFields(parameters: match.parameters, query: match.query))
     case .failure(let error):

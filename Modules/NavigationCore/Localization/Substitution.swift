@@ -2,8 +2,8 @@ extension Localization {
   /// The one place a text's arguments are put in: each `%N$@` of `template` (N from 1 to 999) is replaced by
   /// the Nth of `arguments`, and nothing else is read. Any other `%` (an unknown specifier such as `%d`, `%s`,
   /// `%@` or `%%`, a number with no argument) is shown as written, so a template never reads memory or an
-  /// argument that is not there, and what it costs is its length plus its arguments'. An argument is put in
-  /// as written too: a `%` in it is never read again.
+  /// argument that is not there, and filling it reads its bytes once and each argument it puts in. An
+  /// argument is put in as written too: a `%` in it is never read again.
   ///
   /// The templates come from the tables (or an app's overrides of the core's); a key from outside that no table
   /// has is shown as written and never reaches here (``text(_:in:table:_:)``).

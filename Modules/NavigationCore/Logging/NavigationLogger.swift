@@ -47,7 +47,7 @@ public struct NavigationLogEntry: Hashable, Sendable, CustomStringConvertible {
 
   package var level: Level
   /// Human text; outside input in it is already truncated. For an event's entry it is the event's
-  /// description, built only when read, so a logger that drops an entry costs no text.
+  /// description, built only when read, so a logger that drops an entry never builds its text.
   package var message: String {
     get {
       if let text { return text }

@@ -8,7 +8,7 @@ public enum NavigationLimits {
   @_spi(Fuzzing) public static let linkBytes = 2_048
   /// The largest encoded snapshot a store reads or writes, in bytes.
   package static let snapshotBytes = 1_048_576
-  /// The most a state's screens may cost a snapshot, in stored bytes, over all tabs: every stack's and
+  /// The most stored bytes a state's screens may take in a snapshot, over all tabs: every stack's and
   /// modal's paths, payloads and scroll positions, counted as input arrives (a push, a presentation, a
   /// link's screens, an edit, a feature's payload). An input that would pass it is refused, or its payload
   /// cut, with a reason; a restore cuts at it, as at every other limit. So what the running app accepts, it
@@ -22,7 +22,7 @@ public enum NavigationLimits {
   /// selected tab: under 300), the pending result (``resultBytes`` of JSON, at most twice that escaped, its
   /// presenter's path and route: about 4,200). 983,040 + 65,536 = 1,048,576 = ``snapshotBytes``, with room
   /// for about 330 tabs. The per-item limits below stay what they were (a stack of ``stackDepth`` entry screens
-  /// costs about 40 KB; one full payload, ``payloadFields`` × ``payloadValueBytes``, 262 KB), and this total
+  /// takes about 40 KB; one full payload, ``payloadFields`` × ``payloadValueBytes``, 262 KB), and this total
   /// is what keeps their product (about 200 MB) from reaching a snapshot that could not be saved.
   package static let stateBytes = snapshotBytes - 65_536
   /// The most screens pushed above one tab's root.

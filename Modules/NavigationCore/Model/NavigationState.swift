@@ -50,7 +50,7 @@ public struct NavigationState: Hashable, Sendable {
   private var resultStorage: Shared<PendingResult>?
   /// Whether a result waits, answered from the reference alone.
   package var hasPendingResult: Bool { resultStorage != nil }
-  /// What the screens cost a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
+  /// The bytes the screens take in a snapshot, counted as input arrives (``NavigationLimits/stateBytes``); never
   /// part of the state's equality.
   package private(set) var budget = StateBudget()
 
@@ -128,7 +128,7 @@ struct TabStack: Hashable, Sendable {
 
 /// The stacks of the tabs not selected, in the order of their tabs' names, so that states holding equal stacks
 /// are equal. A state holds a stack for each of a few tabs: a stack is found by walking them, comparing names,
-/// never by hashing one. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
+/// never by hashing one.
 struct OtherStacks: Hashable, Sendable {
   private(set) var entries: [TabStack]
 

@@ -6,7 +6,6 @@
 /// The name is the id: equality, hashing, ordering and the stored form are the name's. An id the registry
 /// hands out also knows the route's place in the registry's table, so looking it up there is an array read;
 /// an id made from a name (a module's definition, a link, a stored state, a journey) is looked up by name.
-/// Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
 public struct RouteID: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {

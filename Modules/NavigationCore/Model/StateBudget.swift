@@ -1,7 +1,7 @@
-/// The running count of what a state costs to save, against ``NavigationLimits/stateBytes``.
+/// The running count of the bytes a state takes when saved, against ``NavigationLimits/stateBytes``.
 ///
 /// Counted as input arrives: a push, a presentation, a link's screens and an edit add what they bring,
-/// found from the input alone, so an input costs the same however large the state already is. A screen
+/// found from the input alone, so no input's count grows with the state it is added to. A screen
 /// that goes away is not subtracted; the count is an upper bound, made exact again (one pass over the
 /// state) only when an input would pass the budget, at a launch and when a state is handed in. A count is
 /// not part of what a state is: two states with the same screens are equal whatever their counts.
@@ -27,7 +27,7 @@ package struct StateBudget: Hashable, Sendable {
     return total
   }
 
-  /// What one screen costs a snapshot at most: its path twice (its place on the stack and its scroll
+  /// The most bytes one screen takes in a snapshot: its path twice (its place on the stack and its scroll
   /// position), its payload, and the punctuation around them.
   package static func bytes(of screen: Screen) -> Int {
     2 * stored(screen.path) + bytes(of: screen.payload) + screenOverhead
@@ -42,7 +42,7 @@ package struct StateBudget: Hashable, Sendable {
     return 2 * path + bytes(of: screen.payload) + screenOverhead
   }
 
-  /// What a modal costs a snapshot at most: its screen, its presenter's path, its opener and its origin tab.
+  /// The most bytes a modal takes in a snapshot: its screen, its presenter's path, its opener and its origin tab.
   package static func bytes(of modal: ModalPresentation) -> Int {
     bytes(ofModal: modal.screen, presenterPath: modal.presenterPath, opener: modal.opener, originTab: modal.originTab)
       + bytes(of: modal.detent)

@@ -2,7 +2,7 @@
 ///
 /// Tabs are registered by modules, never hard-coded in the core. As with ``RouteID``, the name is the id
 /// (equality, hashing, ordering, the stored form); an id the registry hands out also knows the tab's place in
-/// the registry's tabs, so looking it up there is an array read. Figures: `Tools/Benchmarks/RESULTS.md` ("Speed in one room").
+/// the registry's tabs, so looking it up there is an array read.
 public struct TabID: RawRepresentable, Hashable, Comparable, Codable, CodingKeyRepresentable, Sendable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {

@@ -21,7 +21,7 @@ package struct NavigationRecording: Sendable {
   /// What the session was given.
   package enum Step: Sendable {
     case input(NavigationInput)
-    /// A launch, and what the store held when it read it: a whole snapshot, kept out of line so that an
+    /// A launch, and what the store held when it read it: a whole snapshot, held indirectly so that an
     /// entry, of which the window holds hundreds, is the size of an input.
     indirect case launch(StoredAtLaunch)
   }

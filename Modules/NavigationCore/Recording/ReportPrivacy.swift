@@ -20,7 +20,7 @@ public enum ReportPrivacy: Sendable, Hashable {
   /// - a word that is a number keeps its kind: its digits become `0` (`-12.5` → `-00.0`);
   /// - in any other word an ASCII letter or digit becomes `x`, a character beyond ASCII becomes a
   ///   placeholder character of the same UTF-8 length (`×`, `⨯` or `𝑥`), and ASCII punctuation and control
-  ///   characters stay (they carry no word, and a quote or a backslash costs a stored JSON string two bytes).
+  ///   characters stay (they carry no word, and a quote or a backslash is two bytes in a stored JSON string).
   ///
   /// So the placeholder has the value's length in UTF-8 bytes and in stored (JSON-escaped) bytes, and a
   /// placeholder is its own placeholder.

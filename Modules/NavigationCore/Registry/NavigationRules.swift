@@ -18,7 +18,8 @@ public struct NavigationRules: Hashable, Sendable {
     case hidden
   }
 
-  /// Which days a `day` parameter accepts.
+  /// Which days a `day` parameter accepts. The resolver judges every day it reads by this rule and the app's
+  /// earliest day (`AppDefinition.earliestDay`), in one place.
   public enum Days: Hashable, Sendable {
     /// Any real day (a booking or a calendar app opens days to come).
     case any
@@ -74,5 +75,17 @@ public struct NavigationRules: Hashable, Sendable {
     self.days = days
     self.failedLink = failedLink
     self.reachability = reachability
+  }
+}
+
+extension NavigationRules.Days {
+  /// The rule of the days a link or path may name, judged here alone, by the resolver, for every day it reads
+  /// (a link, a path tapped in the app, a typed route, the floating button, a saved screen restored): none
+  /// before the app's earliest day (``AppDefinition/earliestDay``, when it has one), and, under
+  /// ``notAfterToday``, none after `today`. Nil when the day is accepted.
+  package func refusal(of day: Day, today: Day, earliest: Day?) -> DeepLinkError? {
+    if let earliest, day < earliest { return .dayBeforeEarliest(day, earliest: earliest) }
+    if self == .notAfterToday, day > today { return .futureDay(day) }
+    return nil
   }
 }

@@ -95,7 +95,7 @@ package struct RouteTable: Sendable {
   }
 
   /// The position of a tab in ``tabs``: the one an id handed out here carries, else found by name among the
-  /// tabs (a tab bar's few; comparing names costs less than hashing one).
+  /// tabs (a tab bar's few), by comparing names, never by hashing one.
   package func index(of id: TabID) -> Int? {
     if let position = id.index.map(Int.init), position < tabs.count, tabs[position].id.rawValue == id.rawValue {
       return position

@@ -1,11 +1,11 @@
 /// A value kept in one storage that every holder shares, never changed once made: setting it gives the holder
 /// storage of its own. Equal and hashed by the value (two holders of one storage are equal at once).
 ///
-/// The rule, the only place the engine lays a value out for speed rather than for reading: a value that moves
-/// through every input (a ``Screen``, a registered route) or that most inputs leave empty (a result's snapshot
-/// and plan, the state's pending result, a kept text) is held through a `Shared`, so that passing it on, or
-/// holding none, costs one reference. Everything else is a plain value. The figures that keep each use are in
-/// `Tools/Benchmarks/RESULTS.md` ("Speed in one room"), and CI's budget guards them.
+/// The rule, and the one layout the engine keeps that is not a plain value: a value that moves through every
+/// input (a ``Screen``, a registered route) or that most inputs leave empty (a result's snapshot and plan, the
+/// state's pending result, a kept text) is held through a `Shared`, so that passing it on, or holding none, is
+/// one reference. Everything else is a plain value. Each use is measured in `Tools/Benchmarks/RESULTS.md`, and
+/// CI's budget guards it.
 struct Shared<Value: Sendable>: Sendable {
   private let storage: Storage
 
