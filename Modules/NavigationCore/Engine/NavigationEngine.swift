@@ -206,9 +206,12 @@ public struct NavigationEngine: Sendable {
     var announced: NavigationEvent?
     if let kept = result.announced {
       let words = registry.localization
-      announced = .announcement(
-        kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: .english) }, in: .english))
-      result.announcement = kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: words) }, in: words)
+      let english = kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: .english) }, in: .english)
+      announced = .announcement(english)
+      // A registry whose words are plain English says what the event says: the same table, worded once.
+      result.announcement =
+        words == .english
+        ? english : kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: words) }, in: words)
     }
     guard let navigated else {
       if let announced { result.events.append(announced) }

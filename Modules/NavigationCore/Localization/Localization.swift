@@ -136,17 +136,26 @@ public struct Localization: Hashable, Sendable {
   private static let shipped = ShippedTables()
 }
 
-/// The tables read so far, by bundle, table and language, behind a lock.
+/// The tables read so far, by bundle, table and language, behind a lock. A bundle is known by its identity, and
+/// every bundle read is kept, so no other bundle ever takes its identity.
 private final class ShippedTables: @unchecked Sendable {
+  private struct Key: Hashable {
+    let bundle: ObjectIdentifier
+    let table: String
+    let language: String
+  }
+
   private let lock = NSLock()
   // Guarded by `lock`; a table a language does not ship is kept as nil, so it is not looked for again.
-  private var read: [String: [String: String]?] = [:]
+  private var read: [Key: [String: String]?] = [:]
+  private var bundles: [Bundle] = []
 
   func table(_ language: String, in bundle: Bundle, table: String) -> [String: String]? {
-    let key = bundle.bundlePath + "\u{0}" + table + "\u{0}" + language
+    let key = Key(bundle: ObjectIdentifier(bundle), table: table, language: language)
     return lock.withLock {
       if let known = read[key] { return known }
       let loaded = Localization.table(language, in: bundle, table: table)
+      if !bundles.contains(where: { $0 === bundle }) { bundles.append(bundle) }
       read[key] = loaded
       return loaded
     }
