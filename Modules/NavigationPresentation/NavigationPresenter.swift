@@ -62,7 +62,8 @@ public final class NavigationPresenter {
   /// True once a root has reported, in a debug build, the composition check's findings for this presenter:
   /// SwiftUI builds a view again whenever its parent's body runs, and the app starts once.
   @ObservationIgnored package var screenFindingsReported = false
-  @ObservationIgnored private let registry: RouteRegistry
+  /// The coordinator's routes, read without observing its session.
+  @ObservationIgnored package let registry: RouteRegistry
   @ObservationIgnored private var backgrounded = false
   @ObservationIgnored private let registeredFloatingButton: FloatingButtonPresentation
   @ObservationIgnored private var scrollTracker = ScrollTracker()

@@ -51,9 +51,9 @@
       #if DEBUG
         guard !presenter.screenFindingsReported else { return }
         presenter.screenFindingsReported = true
-        let coordinator = presenter.coordinator
-        for finding in findings(in: coordinator.engine.registry) {
-          coordinator.session.logger.log(NavigationLogEntry(level: .error, message: finding.description))
+        // A root is built in its parent's body: what the report reads must not observe the session.
+        for finding in findings(in: presenter.registry) {
+          presenter.coordinator.log(NavigationLogEntry(level: .error, message: finding.description))
           FileHandle.standardError.write(Data("NavigationRoot: \(finding)\n".utf8))
         }
       #endif

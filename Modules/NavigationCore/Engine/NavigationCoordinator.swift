@@ -62,6 +62,9 @@ public final class NavigationCoordinator {
   /// The engine's clock and time zone, kept beside the session so that reading today observes nothing that
   /// every input changes (they are fixed when the engine is made).
   @ObservationIgnored private let clock: NavigationEnvironment
+  /// The session's logger, held here too: what is logged from outside the engine (a root's debug report, in
+  /// a view's body) must not observe the session.
+  @ObservationIgnored private let logger: any NavigationLogger
 
   /// A transition waiting for, or in, the player task, and who waits for it.
   private struct Playing {
@@ -87,6 +90,7 @@ public final class NavigationCoordinator {
     self.driver = driver
     self.driverGrace = driverGrace
     clock = engine.environment
+    self.logger = logger
     session = NavigationSession(
       engine: engine, store: store, logger: logger, historyCapacity: historyCapacity, collapseWindow: collapseWindow,
       recordingCapacity: recordingCapacity)
@@ -98,6 +102,9 @@ public final class NavigationCoordinator {
     deadline?.cancel()
     animation?.cancel()
   }
+
+  /// Logs `entry` through the session's logger without observing the session (see `logger`).
+  package func log(_ entry: NavigationLogEntry) { logger.log(entry) }
 
   /// The engine the session feeds.
   package var engine: NavigationEngine { session.engine }

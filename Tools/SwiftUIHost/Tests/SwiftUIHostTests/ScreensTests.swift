@@ -6,6 +6,7 @@ import NavigationCore
 import NavigationPresentation
 import NavigationSwiftUI
 import NutritionDisplayFeatureScreens
+import Observation
 import SettingsFeatureScreens
 import SwiftUI
 import Testing
@@ -138,6 +139,36 @@ extension AdapterThroughTheHost {
       presenter: NavigationPresenter(coordinator: whole), screens: AppScreens.screens(data: ScreensData()))
     #expect(complete.entries.isEmpty, "\(complete.entries)")
   }
+
+  /// A root is built in its parent's body: building one (and its debug report) observes nothing of the
+  /// coordinator's, so an input does not redraw the parent.
+  @Test func buildingARootObservesNothingItsParentWouldBeRedrawnFor() throws {
+    let environment = NavigationEnvironment(
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: ScreensData())
+    let coordinator = NavigationCoordinator(
+      engine: try AppComposition.makeEngine(data: ScreensData(), environment: environment), logger: StartLog(),
+      collapseWindow: .zero)
+    coordinator.launch()
+    let presenter = NavigationPresenter(coordinator: coordinator)
+    let features = AppScreens.features(data: ScreensData()).filter { $0.module != "Settings" }
+    let redrawn = Flag()
+    withObservationTracking {
+      _ = NavigationRoot(presenter: presenter, screens: ComposedScreens(features))
+    } onChange: {
+      redrawn.set()
+    }
+    presenter.selectTab("history")
+    #expect(coordinator.state.selectedTab == "history")
+    #expect(!redrawn.value)
+  }
+}
+
+/// Set once, read after.
+final class Flag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var raised = false
+  var value: Bool { lock.withLock { raised } }
+  func set() { lock.withLock { raised = true } }
 }
 
 /// Every entry a coordinator logs, as its description.
