@@ -1,7 +1,9 @@
 /// What a resolved link does, as explicit steps that tests assert on and the engine applies in order.
 ///
 /// Plans do not depend on the current state: a link to a pushed screen always rebuilds its tab's stack
-/// from the parent chain (`history/2024-11-18/entry/<id>` gives [day, entry]) instead of appending to it.
+/// from the parent chain (`history/2024-11-18/entry/<id>` gives [day, entry]) instead of appending to it,
+/// and so does a link to a modal whose pattern extends a screen's, presenting it over that screen
+/// (`trips/2027-03-14/packing` over the day).
 package struct DeepLinkPlan: Hashable, Sendable, CustomStringConvertible {
   /// The link as received (truncated for logs where echoed).
   package var link: String
@@ -47,12 +49,15 @@ extension RouteRegistry {
     var steps: [PlanStep] = []
     steps.reserveCapacity(chain.count + 3)
     steps.append(.dismissModals)
-    switch route.placement {
-    case .tabRoot(let tab), .push(let tab, _):
+    // A screen's own tab; a modal's presenter's, when its pattern extends a screen's (its chain ends there).
+    let tab: TabID? =
+      switch route.placement {
+      case .tabRoot(let tab), .push(let tab, _): tab
+      case .modal: chain.first.flatMap { self.route($0)?.placement.tab }
+      }
+    if let tab {
       steps.append(.selectTab(tab))
       steps.append(.popToRoot(tab))
-    case .modal:
-      break
     }
     // The parent chain: each route is looked up once, for its screen and its validator.
     for position in chain.indices {
@@ -63,7 +68,7 @@ extension RouteRegistry {
       case .failure(.missing(let message)): return .failure(.validationFailed(route: id, message: message))
       case .success(let screen):
         // The first ancestor is the tab root, which the stack implies.
-        if position > 0, case .push = route.placement { steps.append(.push(screen)) }
+        if position > 0 { steps.append(.push(screen)) }
       }
     }
     let target: Screen

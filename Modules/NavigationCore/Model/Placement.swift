@@ -7,7 +7,8 @@ public enum Placement: Hashable, Sendable {
   /// A deep link to a push route rebuilds the stack from its parent chain; the parent's parameters must be
   /// a subset of the child's.
   case push(tab: TabID, parent: RouteID)
-  /// Presented modally over whatever screen is current.
+  /// Presented modally over whatever screen is current; from a link, over the screen whose pattern its own
+  /// extends (`trips/{date:day}/packing` over `trips/{date:day}`), that screen's stack rebuilt, when one does.
   case modal(ModalStyle)
 
   /// The tab this placement belongs to, or nil for a modal.

@@ -7,7 +7,9 @@ public struct RegisteredRoute: Sendable {
   /// The name of the module that registered it.
   package var module: String { storage.value.module }
   public var pattern: RoutePattern { storage.value.pattern }
-  /// For a push route, the routes from the tab root (first) down to its parent (last); else empty.
+  /// For a push route, the routes from the tab root (first) down to its parent (last); for a modal whose
+  /// pattern extends a screen's, the routes from the tab root down to that screen (a link opens the modal
+  /// over it); else empty.
   package var ancestors: [RouteID] { storage.value.ancestors }
 
   /// The definition's id, as the registry hands it out (it knows the route's position in the registry).

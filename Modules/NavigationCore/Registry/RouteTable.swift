@@ -279,7 +279,7 @@ package struct RouteTable: Sendable {
       case .tabRoot(let tab):
         if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
       case .modal:
-        break
+        ancestors = presenterChain(of: entry, parsed: parsed, index: index)
       case .push(let tab, let parent):
         if tabOwners[tab] == nil { problems.append(.unknownTab(id, module: entry.module, tab: tab)) }
         let ancestry = ancestry(of: entry, tab: tab, parent: parent, parsed: parsed, index: index)
@@ -307,6 +307,30 @@ package struct RouteTable: Sendable {
       return RegisteredRoute(
         id: RouteID(id, at: position), placement: placement, definition: entry.definition, module: entry.module,
         pattern: entry.pattern, ancestors: ancestors.map(interned))
+    }
+  }
+
+  /// A modal whose pattern extends a screen's (`trips/{date:day}/packing` extends `trips/{date:day}`) opens,
+  /// from a link, over that screen: its chain is that screen's, from the tab root, with the screen itself
+  /// last. The longest such pattern is the presenter; a modal that extends none opens over what is shown.
+  private static func presenterChain(of entry: Parsed, parsed: [Parsed], index: [RouteID: Int]) -> [RouteID] {
+    let segments = entry.pattern.segments
+    var presenter: Parsed?
+    for candidate in parsed {
+      let prefix = candidate.pattern.segments
+      guard candidate.definition.placement.tab != nil, prefix.count < segments.count,
+        prefix.count > presenter?.pattern.segments.count ?? 0, segments.starts(with: prefix)
+      else { continue }
+      presenter = candidate
+    }
+    guard let presenter else { return [] }
+    let id = presenter.definition.id
+    switch presenter.definition.placement {
+    case .tabRoot: return [id]
+    case .push(let tab, let parent):
+      let ancestry = ancestry(of: presenter, tab: tab, parent: parent, parsed: parsed, index: index)
+      return ancestry.problem == nil ? ancestry.chain + [id] : []
+    case .modal: return []
     }
   }
 
