@@ -56,8 +56,9 @@ import TrailheadFeatureScreens
   }
 
   /// What each input costs, printed as a table (`--filter trailheadRenderCost`): opening a day redraws the
-  /// stack and the new day, not the list's rows; a picked mode redraws the day it is handed to. Each bound is
-  /// the figure measured: a change that makes an input redraw more fails here.
+  /// stack and the new day, not the list's rows; a picked mode redraws the day it is handed to, twice (it reads
+  /// the answer, then keeps it and consumes it). Each bound is the figure measured: a change that makes an
+  /// input redraw more fails here.
   @Test func trailheadRenderCost() throws {
     let open = try Self.trailhead()
     let opened = open.renderCost { open.presenter.send(.request(TrailheadScreensTests.day.request)) }
@@ -68,7 +69,7 @@ import TrailheadFeatureScreens
     picked.presenter.send(.request(TransportPicker(date: TrailheadScreensTests.day.date).request))
     let cost = try picked.renderCost { try picked.tap("train") }
     #expect(cost.keys.contains { $0.path.hasSuffix("TripDayScreen") }, "\(cost)")
-    #expect(cost.values.reduce(0, +) <= 5, "\(cost)")
+    #expect(cost.values.reduce(0, +) <= 6, "\(cost)")
     print("| input | scopes evaluated |\n|---|---|")
     print("| open a day | \(opened.values.reduce(0, +)) |\n| pick a mode | \(cost.values.reduce(0, +)) |")
   }

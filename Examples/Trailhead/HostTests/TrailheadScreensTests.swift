@@ -53,6 +53,10 @@ import TrailheadFeatureScreens
     try app.tap("train")
     #expect(app.presenter.modals.isEmpty)
     #expect(app.tree.texts.contains("Travelling by train"))
+    // The day consumed the answer and keeps it: the engine holds no result, and the day still shows it.
+    #expect(!app.presenter.coordinator.state.hasPendingResult)
+    app.host.render()
+    #expect(app.tree.texts.contains("Travelling by train"))
     #expect(app.presenter.coordinator.state.stacks["trips"]?.last?.route == TripDay.routeID)
   }
 

@@ -19,8 +19,9 @@ public struct NavigationState: Hashable, Sendable {
     if !selectedStack.isEmpty { all[selection] = selectedStack }
     return all
   }
-  /// The screens above the selected tab's root, bottom first.
-  package private(set) var selectedStack: [Screen]
+  /// The screens above the selected tab's root, bottom first: what a guard reads of the screen on top
+  /// (`selectedStack.last`), kept where it is read, unlike ``stacks``, which gathers every tab's.
+  public private(set) var selectedStack: [Screen]
   private var selection: TabID
   private var otherStacks = OtherStacks([])
   /// Modals, bottom first.
@@ -64,7 +65,7 @@ public struct NavigationState: Hashable, Sendable {
   public var depth: Int { selectedStack.count }
 
   /// The top modal, if any.
-  public var topModal: ModalPresentation? { modals.last }
+  package var topModal: ModalPresentation? { modals.last }
 
   /// Keeps the scroll positions of `paths` only (the screens that still exist, most important first),
   /// at most ``NavigationLimits/scrollEntries`` of them, and only finite offsets ≥ 0. Returns how many

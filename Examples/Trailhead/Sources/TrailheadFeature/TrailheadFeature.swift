@@ -49,7 +49,7 @@ struct UnsavedNoteGuard: NavigationGuard {
   let name = "trailhead.unsaved-note"
 
   func decide(_ request: NavigationRequest, in state: NavigationState) -> GuardDecision {
-    guard state.modals.isEmpty, let top = state.stacks[state.selectedTab]?.last, top.route == TripNote.routeID,
+    guard state.modals.isEmpty, let top = state.selectedStack.last, top.route == TripNote.routeID,
       !(top.payload["text"] ?? "").isEmpty, request != .save
     else { return .allow }
     switch request.kind {

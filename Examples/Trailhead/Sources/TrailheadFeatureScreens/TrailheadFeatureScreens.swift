@@ -39,15 +39,19 @@
     }
   }
 
-  /// A day of a trip: its packing list, its transport (the picker's answer shown once it returns) and its note.
+  /// A day of a trip: its packing list, its transport and its note. The picker's answer is read when the day
+  /// shows again, kept by the day, then consumed (a cancelled picker leaves the transport as it was).
   struct TripDayScreen: View {
     let day: TripDay
     let context: ScreenContext
+    @State private var transport: TransportMode?
 
     var body: some View {
+      let answer = context.result(of: TransportPicker.self)
       VStack(alignment: .leading, spacing: 12) {
-        if let mode = context.result(of: TransportPicker.self)?.value {
-          Text(TrailheadText.chosenTransport.text(in: context.localization, mode.title.text(in: context.localization)))
+        if let transport {
+          let words = context.localization
+          Text(TrailheadText.chosenTransport.text(in: words, transport.title.text(in: words)))
         }
         Button(TrailheadText.packingTitle.text(in: context.localization)) {
           context.show(PackingList(date: day.date))
@@ -58,6 +62,11 @@
         Button(TrailheadText.noteTitle.text(in: context.localization)) { context.show(TripNote(date: day.date)) }
       }
       .padding(16)
+      .onChange(of: answer, initial: true) { _, answer in
+        guard let answer else { return }
+        if let mode = answer.value { transport = mode }
+        context.consumeResult()
+      }
     }
   }
 
