@@ -208,22 +208,8 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
   ) -> CompositionFinding? {
     let route = RouteID(entry.route)
     let current = registry.route(route)
-    var failures: [String] = []
-    for link in entry.links {
-      switch registry.resolve(link: link, today: today) {
-      case .success(let match) where match.route == route:
-        if UniversalLinkComponent.rawPath(ofHTTPSLink: link) != nil,
-          LinkExport.opensApp(url: link, components: components) == nil
-        {
-          failures.append("\(link) matches no component of the exported AASA (iOS would open the browser)")
-        }
-      case .success(let match):
-        failures.append("\(link) now opens '\(match.route)'")
-      case .failure(.notExposed):
-        failures.append("\(link) is no longer exposed")
-      case .failure(let error):
-        failures.append("\(link): \(error)")
-      }
+    let failures = entry.links.compactMap { link in
+      Self.failure(of: link, toOpen: route, registry: registry, components: components, today: today)
     }
     let lost = entry.exposure.filter { name in
       guard let exposure = current?.definition.exposure else { return false }
@@ -249,6 +235,26 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
       + "intended, re-record the baseline on purpose: \(recordCommand)"
     return CompositionFinding(
       severity: .error, check: "link-baseline", modules: [module], routes: [route], message: message, fix: fix)
+  }
+
+  /// Why a recorded `link` no longer opens `route`, or nil when it does: it opens another route, is no longer
+  /// exposed, fails to resolve, or (a universal link) matches no component of the exported AASA.
+  private static func failure(
+    of link: String, toOpen route: RouteID, registry: RouteRegistry, components: [UniversalLinkComponent], today: Day
+  ) -> String? {
+    switch registry.resolve(link: link, today: today) {
+    case .success(let match) where match.route == route:
+      let blocked =
+        UniversalLinkComponent.rawPath(ofHTTPSLink: link) != nil
+        && LinkExport.opensApp(url: link, components: components) == nil
+      return blocked ? "\(link) matches no component of the exported AASA (iOS would open the browser)" : nil
+    case .success(let match):
+      return "\(link) now opens '\(match.route)'"
+    case .failure(.notExposed):
+      return "\(link) is no longer exposed"
+    case .failure(let error):
+      return "\(link): \(error)"
+    }
   }
 
   // MARK: - The file

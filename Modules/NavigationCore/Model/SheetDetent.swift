@@ -78,4 +78,14 @@ package enum SheetDetentProblem: Hashable, Sendable {
   case outOfRange(SheetDetent)
   /// The same detent listed twice.
   case duplicate(SheetDetent)
+
+  /// The problem as a key of the core's table; `route` declared the detents.
+  func text(route: RouteID) -> LocalizedText {
+    switch self {
+    case .notASheet: LocalizedText("registration.detentsNotSheet", "\(route)")
+    case .empty: LocalizedText("registration.detentsEmpty", "\(route)")
+    case .outOfRange(let detent): LocalizedText("registration.detentOutOfRange", "\(route)", "\(detent)")
+    case .duplicate(let detent): LocalizedText("registration.detentTwice", "\(route)", "\(detent)")
+    }
+  }
 }

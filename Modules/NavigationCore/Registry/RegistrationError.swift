@@ -120,14 +120,8 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       LocalizedText("registration.redirectConflictsWithRoute", module, pattern, otherModule, "\(route)")
     case .conflictingRedirect(let pattern, let module, .redirect(let other), let otherModule):
       LocalizedText("registration.redirectConflictsWithRedirect", module, pattern, otherModule, other)
-    case .invalidDetents(let route, _, .notASheet):
-      LocalizedText("registration.detentsNotSheet", "\(route)")
-    case .invalidDetents(let route, _, .empty):
-      LocalizedText("registration.detentsEmpty", "\(route)")
-    case .invalidDetents(let route, _, .outOfRange(let detent)):
-      LocalizedText("registration.detentOutOfRange", "\(route)", "\(detent)")
-    case .invalidDetents(let route, _, .duplicate(let detent)):
-      LocalizedText("registration.detentTwice", "\(route)", "\(detent)")
+    case .invalidDetents(let route, _, let problem):
+      problem.text(route: route)
     }
   }
 
