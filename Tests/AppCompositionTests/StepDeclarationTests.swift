@@ -108,6 +108,9 @@ import Testing
   @Test func anExpectOrADataChangeNoLineHoldsIsNotWritten() {
     #expect(JourneySteps.line(for: .expect(key: .toast, value: " saved")) == nil)
     #expect(JourneySteps.line(for: .data(.delete(kind: "entry", id: "two words"))) == nil)
+    // A reason is the rest of its line: written on one line, trimmed, the default when nothing is left.
+    #expect(JourneySteps.line(for: .data(.failSave("disk\nfull "))) == "data fail-save disk full")
+    #expect(JourneySteps.line(for: .data(.fail("\n"))) == "data fail database unavailable")
   }
 
   @Test func aRefusedLaunchAndARefusedPushNameTheirSteps() throws {

@@ -27,9 +27,17 @@ package enum JourneyAction: Sendable {
     case recover
 
     /// The reason of `data fail` without one.
-    package static let outage = "database unavailable"
+    static let outage = "database unavailable"
     /// The reason of `data fail-save` without one.
     static let refusedSave = "the save was refused"
+
+    /// `reason` as a `data` line holds it: on one line (a control character is a space), trimmed; the
+    /// outage's default when nothing is left.
+    package static func reason(_ reason: String) -> String {
+      let line = reason.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
+        .trimmingCharacters(in: .whitespaces)
+      return line.isEmpty ? outage : line
+    }
   }
 }
 
@@ -174,8 +182,8 @@ package enum JourneySteps {
     switch change {
     case .delete(let kind, let id): return item("delete", kind, id)
     case .restore(let kind, let id): return item("restore", kind, id)
-    case .fail(let reason): return InputSteps.plain(reason) ? "fail " + reason : nil
-    case .failSave(let reason): return InputSteps.plain(reason) ? "fail-save " + reason : nil
+    case .fail(let reason): return "fail " + JourneyAction.DataChange.reason(reason)
+    case .failSave(let reason): return "fail-save " + JourneyAction.DataChange.reason(reason)
     case .recover: return "recover"
     }
     func item(_ change: String, _ kind: String, _ id: String) -> String? {

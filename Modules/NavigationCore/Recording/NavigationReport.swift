@@ -302,7 +302,7 @@ package enum NavigationReport {
         switch answer {
         case .lookup(let kind, let id, let availability): lookup(kind: kind, id: id, availability)
         case .save(_, .saved): if outage != nil || saveFailure != nil { write(.recover) }
-        case .save(_, .failed(let reason)): failedSave(reasonText(reason))
+        case .save(_, .failed(let reason)): failedSave(JourneyAction.DataChange.reason(reason))
         }
       }
       return lines
@@ -318,7 +318,7 @@ package enum NavigationReport {
         if outage != nil { write(.recover) }
         if !deleted.contains(key) { write(.delete(kind: kind, id: id)) }
       case .unavailable(let reason):
-        let reason = reasonText(reason)
+        let reason = JourneyAction.DataChange.reason(reason)
         if outage != reason { write(.fail(reason)) }
       }
     }
@@ -346,13 +346,6 @@ package enum NavigationReport {
         outage = nil
         saveFailure = nil
       }
-    }
-
-    /// A reason a `data` line holds: on one line, trimmed; the fake's default when nothing is left.
-    func reasonText(_ reason: String) -> String {
-      let line = reason.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
-        .trimmingCharacters(in: .whitespaces)
-      return line.isEmpty ? JourneyAction.DataChange.outage : line
     }
   }
 
