@@ -62,6 +62,19 @@ public final class InMemoryDataSource: NavigationDataSource, @unchecked Sendable
     lock.withLock { outage = reason }
   }
 
+  /// Makes the change a journey's `data` step asks for.
+  package func apply(_ change: JourneyAction.DataChange) {
+    switch change {
+    case .delete(let kind, let id): delete(kind, id: id)
+    case .restore(let kind, let id): restore(kind, id: id)
+    case .fail(let reason): setOutage(reason)
+    case .failSave(let reason): setSaveFailure(reason)
+    case .recover:
+      setOutage(nil)
+      setSaveFailure(nil)
+    }
+  }
+
   /// Makes every save fail with `reason` while lookups still answer (nil takes saves again). A
   /// ``setOutage(_:)`` fails saves too.
   public func setSaveFailure(_ reason: String?) {

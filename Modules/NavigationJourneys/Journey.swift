@@ -18,10 +18,6 @@ public struct Journey: Sendable {
   /// run; a larger file is refused. A journey from a pipe streams, whatever its length.
   public static let maximumFileBytes = 67_108_864
 
-  /// In `expect tab-label TAB LABEL`, the text that stands for the number of registered tabs
-  /// (`Today, tab, 1 of {tabs}, selected`).
-  public static let tabCountPlaceholder = "{tabs}"
-
   /// The UTF-8 byte order mark some editors write at the start of a file.
   static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
@@ -68,85 +64,26 @@ public struct Journey: Sendable {
 public struct JourneyStep: Sendable, CustomStringConvertible {
   public var number: Int
   public var text: String
-  public var action: Action
-
-  public enum Action: Sendable {
-    case input(NavigationInput)
-    case launch
-    /// Time passes (`foreground 45m` is `advance` then the input).
-    case advance(seconds: Double, then: NavigationInput?)
-    case expect(key: ExpectKey, value: String)
-    case data(DataChange)
-  }
-
-  /// A change to the fake app data (`data delete entry <id>`, `data restore entry <id>`, `data fail <reason>`,
-  /// `data fail-save <reason>`, `data recover`).
-  public enum DataChange: Sendable {
-    case delete(kind: String, id: String)
-    /// A deleted item exists again (a navigation report writes it when the app's data said so).
-    case restore(kind: String, id: String)
-    /// Every lookup and every save fails.
-    case fail(String)
-    /// Only saves fail; lookups still answer.
-    case failSave(String)
-    /// Ends both.
-    case recover
-  }
+  /// What the line does, as the journey language declares it (`JourneySteps` in NavigationCore).
+  package var action: JourneyAction
 
   public var description: String { "line \(number): \(text)" }
 
   /// A step built directly, not parsed: `composer open` sends its link as given this way.
-  public init(number: Int, text: String, action: Action) {
+  package init(number: Int, text: String, action: JourneyAction) {
     self.number = number
     self.text = text
     self.action = action
   }
 
-  /// The step of `line`, read by the declaration its first word names: a journey's own step
-  /// (``JourneySteps``), else an input step (`InputSteps`, feature commands included).
+  /// The step of `line`, read by the journey language's declarations (`JourneySteps`).
   init(line: String, number: Int, registry: RouteRegistry) throws(JourneyError) {
     self.number = number
     self.text = line
-    let (word, rest) = line.splitFirstWord()
     do throws(StepProblem) {
-      if let step = JourneySteps.step(word) {
-        action = try step.read(rest, registry)
-      } else {
-        action = .input(try InputSteps.input(word: word, rest: rest, registry: registry))
-      }
+      action = try JourneySteps.action(of: line, registry: registry)
     } catch {
       throw JourneyError(line: number, text: line, message: error.message)
-    }
-  }
-}
-
-/// What `expect` can check.
-public enum ExpectKey: String, Sendable, CaseIterable {
-  case tab, top, depth, modal, tabbar, fab, toast, alert
-  /// How the guard's question is shown: `alert`, `dialog` (a confirmation dialog), or `none`.
-  case alertStyle = "alert-style"
-  case backLabel = "back-label"
-  case pending, announcement, focus
-  case tabLabel = "tab-label"
-  case title, transition, phase
-  /// The error state's message, or `none`.
-  case error
-  /// `expect draft FIELD VALUE`: the top screen's restoration payload (an unsaved edit, voice input's
-  /// session); `none` when the field is not set.
-  case draft
-  /// `expect badge TAB VALUE`: the badge the tab's item shows; `none` when it shows none.
-  case badge
-  /// `expect result VALUE`: the result a closed route left for the top screen, as JSON, `cancelled`, or
-  /// `none`.
-  case result
-
-  /// The key as `expect` takes it, with what it takes when that is more than one value: `draft (FIELD VALUE)`.
-  public var usage: String {
-    switch self {
-    case .tabLabel: "tab-label (TAB LABEL)"
-    case .draft: "draft (FIELD VALUE)"
-    case .badge: "badge (TAB VALUE)"
-    default: rawValue
     }
   }
 }
@@ -165,43 +102,4 @@ public struct JourneyError: Error, Sendable, CustomStringConvertible {
 
   /// One line, whatever the journey's bytes: control characters in the message and the line are escaped.
   public var description: String { "line \(line): \(message.escapedForLog): \(text.escapedForLog)" }
-}
-
-/// Durations as journeys write them: `45m`, `29m59s`, `1h30m`, `2d`, `500ms`.
-public enum JourneyDuration {
-  /// The longest duration a journey may wait: about 100 years. Longer is malformed, not a clock overflow.
-  public static let maximumSeconds: Double = 3_200_000_000
-
-  /// The duration in seconds, or nil when `text` is not one (or is longer than ``maximumSeconds``).
-  public static func seconds(_ text: String) -> Double? {
-    var total = 0.0
-    var number = ""
-    var index = text.startIndex
-    guard !text.isEmpty else { return nil }
-    while index < text.endIndex {
-      let character = text[index]
-      if character.isASCII, character.isNumber {
-        number.append(character)
-        index = text.index(after: index)
-        continue
-      }
-      guard let value = Double(number), number.count <= 9 else { return nil }
-      number = ""
-      let rest = text[index...]
-      if rest.hasPrefix("ms") {
-        total += value / 1000
-        index = text.index(index, offsetBy: 2)
-        continue
-      }
-      switch character {
-      case "d": total += value * 86_400
-      case "h": total += value * 3_600
-      case "m": total += value * 60
-      case "s": total += value
-      default: return nil
-      }
-      index = text.index(after: index)
-    }
-    return number.isEmpty && total <= maximumSeconds ? total : nil
-  }
 }

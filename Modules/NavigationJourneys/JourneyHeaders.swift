@@ -1,8 +1,8 @@
 public import Foundation
 package import NavigationCore
 
-/// The headers of a journey (``JourneyHeader``): `# now:`, `# time-zone:`, `# locale:`, and a navigation
-/// report's `# start:` and `# store:`, each a `#` comment to any other reader.
+/// The headers of a journey (`JourneyHeader` in NavigationCore): `# now:`, `# time-zone:`, `# locale:`, and a
+/// navigation report's `# start:` and `# store:`, each a `#` comment to any other reader.
 ///
 /// A header is honoured anywhere before the first step, after any comment and blank lines; a header after
 /// the first step, or one given twice, is a ``JourneyError`` on its line (exit 64), never a comment or a

@@ -146,7 +146,7 @@ public struct JourneyRunner: Sendable {
         // nothing to launch, as a second tap on its icon changes nothing.
         result = NavigationResult(
           outcome: .ignored(.alreadyRunning),
-          events: [.ignored(request: "launch", reason: NavigationRefusal.alreadyRunning.description)])
+          events: [.ignored(request: JourneySteps.launch, reason: NavigationRefusal.alreadyRunning.description)])
       } else {
         result = NavigationResult(outcome: .completed, events: session.launch().events)
       }
@@ -165,15 +165,7 @@ public struct JourneyRunner: Sendable {
       expectation = report(outcome: nil, events: []).check(key, value)
       expectationCount += 1
     case .data(let change):
-      switch change {
-      case .delete(let kind, let id): data.delete(kind, id: id)
-      case .restore(let kind, let id): data.restore(kind, id: id)
-      case .fail(let reason): data.setOutage(reason)
-      case .failSave(let reason): data.setSaveFailure(reason)
-      case .recover:
-        data.setOutage(nil)
-        data.setSaveFailure(nil)
-      }
+      data.apply(change)
     }
     stepCount += 1
     var stepReport = report(

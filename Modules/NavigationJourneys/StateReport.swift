@@ -104,16 +104,7 @@ public struct StateReport: Sendable, Encodable {
     let chrome = registry.chrome(for: state)
     self.outcome = outcome
     selectedTab = state.selectedTab.rawValue
-    var stacks: [String: [StackEntry]] = [:]
-    for tab in registry.tabs {
-      stacks[tab.id.rawValue] = (state.stacks[tab.id] ?? []).map { StackEntry(route: $0.route.rawValue, path: $0.path) }
-    }
-    self.stacks = stacks
-    modals = state.modals.map {
-      ModalEntry(
-        route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue,
-        detent: ($0.detent ?? registry.route($0.screen.route)?.definition.sheetDetents?.first)?.description)
-    }
+    (stacks, modals) = Self.screens(of: state, in: registry)
     let running = state.phase == .active
     tabBarVisible = running && chrome.tabBarVisible
     fabVisible = running && chrome.floatingButtonVisible
@@ -150,8 +141,24 @@ public struct StateReport: Sendable, Encodable {
     self.plan = plan
   }
 
+  /// Every registered tab's stack (empty ones too) and the modals, as the report lists them.
+  private static func screens(
+    of state: NavigationState, in registry: RouteRegistry
+  ) -> ([String: [StackEntry]], [ModalEntry]) {
+    var stacks: [String: [StackEntry]] = [:]
+    for tab in registry.tabs {
+      stacks[tab.id.rawValue] = (state.stacks[tab.id] ?? []).map { StackEntry(route: $0.route.rawValue, path: $0.path) }
+    }
+    let modals = state.modals.map {
+      ModalEntry(
+        route: $0.screen.route.rawValue, path: $0.screen.path, style: $0.style.rawValue,
+        detent: ($0.detent ?? registry.route($0.screen.route)?.definition.sheetDetents?.first)?.description)
+    }
+    return (stacks, modals)
+  }
+
   /// The value `expect KEY` compares, as text (`none` for nothing, `shown`/`hidden` for visibility).
-  public func value(of key: ExpectKey, argument: String = "") -> String {
+  package func value(of key: ExpectKey, argument: String = "") -> String {
     switch key {
     case .tab: selectedTab
     case .top: top
@@ -179,7 +186,7 @@ public struct StateReport: Sendable, Encodable {
 
   /// Checks an `expect` line's value: exact text, except visibility words (`visible`, `true`… are `shown`)
   /// and the depth, compared as an integer (`01` is 1).
-  public func check(_ key: ExpectKey, _ expected: String) -> Expectation {
+  package func check(_ key: ExpectKey, _ expected: String) -> Expectation {
     var argument = ""
     var wanted = expected
     if key == .tabLabel || key == .draft || key == .badge { (argument, wanted) = expected.splitFirstWord() }

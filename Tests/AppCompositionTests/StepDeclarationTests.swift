@@ -4,8 +4,8 @@ import NavigationCore
 import NavigationJourneys
 import Testing
 
-/// Each journey step is declared once (`InputSteps`): what a step prints, for a report or an event, is
-/// the step that reads back into the same input.
+/// Each journey step is declared once (`InputSteps`, `JourneySteps`): what a step prints, for a report or an
+/// event, is the step that reads back into the same input or action.
 @Suite struct StepDeclarationTests {
   static let registry = Result { try AppComposition.makeRegistry() }
 
@@ -57,7 +57,7 @@ import Testing
     let registry = try Self.registry.get()
     var words = Set(InputSteps.all.map(\.word))
     for (input, line) in Self.samples {
-      #expect(NavigationReport.step(for: input) == line)
+      #expect(InputSteps.line(for: input) == line)
       // Events escape what they echo (a backslash doubled), so a log line stays one line.
       #expect(input.description == line.escapedForLog)
       let step = try #require(try Journey.parse(line, registry: registry).steps.first)
@@ -73,7 +73,7 @@ import Testing
 
   @Test func anInputNoLineHoldsIsNotReplayableButAnEventStillNamesItsStep() {
     let input = NavigationInput.alertAction(" Discard")
-    #expect(NavigationReport.step(for: input) == nil)
+    #expect(InputSteps.line(for: input) == nil)
     #expect(input.description == "alert  Discard")
     #expect(NavigationInput.scrollOffset(.infinity).description == "scroll-to inf")
   }
@@ -86,4 +86,39 @@ import Testing
     #expect(texts.contains("navigated /history → /history/2024-11-18 (push /history/2024-11-18)"), "\(texts)")
     #expect(!texts.contains { $0.contains("(show ") || $0.contains("scroll to ") }, "\(texts)")
   }
+
+  /// A line of every step only a journey has, and every form of `data`, as a report writes them.
+  static let journeyOnlyLines = [
+    "launch", "wait 1h30m", "wait 1s500ms", "foreground 45m", "expect tab history",
+    "expect draft description two eggs", "data delete entry 0B1C", "data restore entry 0b1c",
+    "data fail database unavailable", "data fail-save the disk is full", "data recover",
+  ]
+
+  @Test func everyJourneyOnlyStepPrintsTheLineItWasReadFrom() throws {
+    let registry = try Self.registry.get()
+    var words = Set(JourneySteps.all.map(\.word))
+    for line in Self.journeyOnlyLines {
+      let action = try JourneySteps.action(of: line, registry: registry)
+      #expect(JourneySteps.line(for: action) == line)
+      words.remove(String(line.prefix { $0 != " " }))
+    }
+    #expect(words.isEmpty, "journey steps without a sample: \(words)")
+  }
+
+  @Test func anExpectOrADataChangeNoLineHoldsIsNotWritten() {
+    #expect(JourneySteps.line(for: .expect(key: .toast, value: " saved")) == nil)
+    #expect(JourneySteps.line(for: .data(.delete(kind: "entry", id: "two words"))) == nil)
+    // A reason is the rest of its line: written on one line, trimmed, the default when nothing is left.
+    #expect(JourneySteps.line(for: .data(.failSave("disk\nfull "))) == "data fail-save disk full")
+    #expect(JourneySteps.line(for: .data(.fail("\n"))) == "data fail database unavailable")
+  }
+
+  @Test func aRefusedLaunchAndARefusedPushNameTheirSteps() throws {
+    var runner = try JourneyRunner.replaying("", registry: Self.registry.get())
+    let reports = try runner.run("launch\npush /today\n")
+    let texts = reports.map { $0.events.map(\.description) }
+    #expect(texts.count == 2 && texts[0].first?.hasPrefix("ignored launch: ") == true, "\(texts)")
+    #expect(texts.count == 2 && texts[1].first?.hasPrefix("ignored push /today: ") == true, "\(texts)")
+  }
+
 }

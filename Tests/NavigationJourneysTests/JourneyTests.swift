@@ -83,6 +83,8 @@ import Testing
   ])
   func durationsParse(text: String, seconds: Double) {
     #expect(JourneyDuration.seconds(text) == seconds)
+    // A duration prints as it is written, largest unit first.
+    #expect(JourneyDuration.text(seconds) == text)
   }
 
   @Test(arguments: ["", "m", "10", "10x", "-5m", "1.5h", "9999999999s", "999999999d", "37038d1s", "3200000001s"])

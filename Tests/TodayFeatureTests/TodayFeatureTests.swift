@@ -60,7 +60,7 @@ import TodayRoutes
     var runner = try JourneyRunner(modules: [TodayFeature()])
     let report = try runner.run("push /today").last!
     #expect(report.outcome == .ignored(.alreadyShown))
-    #expect(report.events == [.ignored(request: "show /today", reason: "the screen is already shown")])
+    #expect(report.events == [.ignored(request: "push /today", reason: "the screen is already shown")])
   }
 
   @Test func anEntryOpensItsEditorAsASheetAndSaveReturnsToTheEntry() throws {

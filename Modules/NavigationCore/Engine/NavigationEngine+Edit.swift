@@ -2,7 +2,7 @@ extension NavigationEngine {
   /// The user drags the sheet on top to `detent`: kept when its route declares it; nil in the state while it
   /// is the route's first, so a sheet at its default saves the same snapshot as before detents existed.
   func dragSheet(to detent: SheetDetent, on state: inout NavigationState) -> NavigationResult {
-    let request = "detent \(detent)"
+    let request = NavigationInput.detent(detent)
     guard let top = state.modals.last, top.style == .sheet else { return .ignored(request, .noSheet) }
     let declared = registry.route(top.screen.route)?.definition.sheetDetents ?? []
     guard declared.contains(detent) else {
@@ -26,7 +26,7 @@ extension NavigationEngine {
   /// ``NavigationLimits/payloadValueBytes``, or past the state's budget (``NavigationLimits/stateBytes``),
   /// is refused. Guards do not see edits: typing is not navigation.
   func edit(field: String, value: String, on state: inout NavigationState) -> NavigationResult {
-    let request = "edit \(field.truncatedForLog)"
+    let request = NavigationInput.edit(field: field, value: value)
     guard !state.modals.isEmpty || !state.selectedStack.isEmpty else {
       return .ignored(request, .tabRootKeepsNoEdits)
     }
@@ -50,14 +50,14 @@ extension NavigationEngine {
   func save(on state: inout NavigationState) -> NavigationResult {
     let top = topScreen(of: state)
     guard let editing = editing(of: top), let kind = editing.saveKind else {
-      return .ignored("save", .nothingToSave)
+      return .ignored(.save, .nothingToSave)
     }
     let fields = top.payload.filter { editing.fields.contains($0.key) }
     let edit = ScreenEdit(kind: kind, route: top.route, parameters: top.parameters, fields: fields)
     switch environment.data.save(edit) {
     case .failed(let reason):
       state.toast = LocalizedText("toast.saveFailed", reason)
-      return NavigationResult(outcome: .failed(reason), events: [.ignored(request: "save", reason: reason)])
+      return .failed(.save, reason)
     case .saved:
       _ = close(on: &state)
       return NavigationResult(

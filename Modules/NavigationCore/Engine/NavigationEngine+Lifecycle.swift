@@ -6,7 +6,7 @@ extension NavigationEngine {
     let now = environment.now()
     switch input {
     case .background:
-      guard state.phase == .active else { return .ignored("background", .notInForeground) }
+      guard state.phase == .active else { return .ignored(.background, .notInForeground) }
       state.phase = .background
       state.backgroundedAt = now
       // An open alert stays: the user comes back to the question they were asked.
@@ -16,7 +16,7 @@ extension NavigationEngine {
       result.snapshot = snapshot(of: state, savedAt: now, sessionEnd: .background)
       return result
     case .foreground:
-      guard state.phase == .background else { return .ignored("foreground", .notInBackground) }
+      guard state.phase == .background else { return .ignored(.foreground, .notInBackground) }
       let left = state.backgroundedAt ?? now
       state.phase = .active
       state.backgroundedAt = nil

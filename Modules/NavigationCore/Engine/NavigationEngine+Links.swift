@@ -14,14 +14,15 @@ extension NavigationEngine {
       let hadPendingLink = state.pendingDeepLink != nil
       let changed: Bool
       do { changed = try apply(plan, to: &state) || hadPendingLink } catch {
-        return .ignored("open \(link.truncatedForLog)", error.refusal)
+        return .ignored(.openLink(link), error.refusal)
       }
       state.pendingDeepLink = nil
       var result = NavigationResult(outcome: changed ? .completed : .unchanged)
       if let redirect { result.events.append(redirect) }
       if !changed {
         result.events.append(
-          .ignored(request: "open \(link.truncatedForLog)", reason: NavigationRefusal.alreadyShown.description))
+          .ignored(
+            request: NavigationRequest.openLink(link).description, reason: NavigationRefusal.alreadyShown.description))
       }
       result.plan = plan
       return result

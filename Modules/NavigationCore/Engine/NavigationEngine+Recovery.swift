@@ -6,7 +6,7 @@ extension NavigationEngine {
   /// it reveals reads its data again instead of showing what it read before.
   func recover(on state: inout NavigationState) -> NavigationResult {
     let top = topScreen(of: state)
-    guard showsErrorState(top) else { return .ignored("recover", .noErrorShown) }
+    guard showsErrorState(top) else { return .ignored(.recover, .noErrorShown) }
     state.showRoot(of: registry.defaultTab)
     guard top.error == nil else { return .completed }
     return NavigationResult(

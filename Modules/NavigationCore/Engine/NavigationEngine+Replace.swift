@@ -35,10 +35,10 @@ extension NavigationEngine {
       case .push where state.modals.isEmpty && route.isPushed(on: state.selectedTab):
         try state.replaceTop(with: screen)
       default:
-        return .ignored(request.description, .notReplaceable(screen: registry.title(of: screen)))
+        return .ignored(request, .notReplaceable(screen: registry.title(of: screen)))
       }
     } catch {
-      return .ignored(request.description, error.refusal)
+      return .ignored(request, error.refusal)
     }
     var result = NavigationResult.completed
     if let redirect = NavigationEvent.redirect(of: match, input: path) { result.events.append(redirect) }

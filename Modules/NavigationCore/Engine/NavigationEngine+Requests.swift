@@ -11,7 +11,7 @@ extension NavigationEngine {
   ) -> NavigationResult {
     // A step the screen does not offer changes nothing, and no guard is asked about it: a guard must
     // never ask to confirm something that would then not happen.
-    if let reason = notOffered(request, in: state, byKey: byKey) { return .ignored(request.description, reason) }
+    if let reason = notOffered(request, in: state, byKey: byKey) { return .ignored(request, reason) }
     if !passingGuards, let stopped = askGuards(about: request, on: &state) { return stopped }
     return dispatch(request, on: &state)
   }
@@ -139,7 +139,7 @@ extension NavigationEngine {
       return result
     case .success(let match):
       // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
-      if !state.modals.isEmpty { return .ignored(request.description, .modalCoversScreen) }
+      if !state.modals.isEmpty { return .ignored(request, .modalCoversScreen) }
       var result = show(match, for: request, context: context, on: &state)
       if let redirect = NavigationEvent.redirect(of: match, input: path) { result.events.insert(redirect, at: 0) }
       return result
@@ -150,7 +150,7 @@ extension NavigationEngine {
   private func pressFloatingButton(for request: NavigationRequest, on state: inout NavigationState) -> NavigationResult
   {
     guard let route = registry.floatingButtonRoute, registry.app.floatingButton != nil else {
-      return .ignored(request.description, .noFloatingButton)
+      return .ignored(request, .noFloatingButton)
     }
     let path: String
     do { path = try registry.screen(route, parameters: RouteParameters()).path } catch {
@@ -163,7 +163,7 @@ extension NavigationEngine {
     guard let position = registry.table.index(of: tab) else {
       return NavigationResult(outcome: .badArgument("no tab '\(tab)'"))
     }
-    if !state.modals.isEmpty { return .ignored("tap \(tab)", .modalCoversTabBar) }
+    if !state.modals.isEmpty { return .ignored(.selectTab(tab), .modalCoversTabBar) }
     if tab != state.selectedTab {
       // The registry's id: it knows the tab's position.
       state.selectedTab = registry.tabs[position].id
@@ -204,47 +204,45 @@ extension NavigationEngine {
     let placement = routes[index].placement
     if case .push(let tab, _) = placement, tab != state.selectedTab, !routes[index].definition.pushesOnAnyTab {
       // Opens in its own tab with its parent chain, as a link does: the plan checks every screen it shows.
-      if !state.modals.isEmpty { return .ignored(request.description, .modalCoversScreen) }
+      if !state.modals.isEmpty { return .ignored(request, .modalCoversScreen) }
       switch registry.plan(for: match, link: request.description, context: context) {
       case .failure(let error): return refuse(error)
       case .success(let plan):
-        do { _ = try apply(plan, to: &state) } catch { return .ignored(request.description, error.refusal) }
+        do { _ = try apply(plan, to: &state) } catch { return .ignored(request, error.refusal) }
         return .completed
       }
     }
     switch planner.validatedScreen(match, at: index, context: context, link: request.description) {
     case .failure(let error): return refuse(error)
-    case .success(let screen): return place(screen, as: placement, opener: opener, on: &state)
+    case .success(let screen): return place(screen, as: placement, for: request, opener: opener, on: &state)
     }
   }
 
-  /// Shows a validated screen where its route's placement says.
+  /// Shows a validated screen where its route's placement says; a refusal names `request`, the step that
+  /// asked for it.
   private func place(
-    _ screen: consuming Screen, as placement: Placement, opener: FocusTarget?, on state: inout NavigationState
+    _ screen: consuming Screen, as placement: Placement, for request: NavigationRequest, opener: FocusTarget?,
+    on state: inout NavigationState
   ) -> NavigationResult {
     switch placement {
     case .tabRoot(let tab):
-      if !state.modals.isEmpty { return .ignored("show \(screen.path)", .modalCoversScreen) }
-      if tab == state.selectedTab, state.depth == 0 {
-        return .ignored("show \(screen.path)", .alreadyShown)
-      }
+      if !state.modals.isEmpty { return .ignored(request, .modalCoversScreen) }
+      if tab == state.selectedTab, state.depth == 0 { return .ignored(request, .alreadyShown) }
       // A link to a tab's root shows that root, as a link from outside does (no modal is shown here).
       state.showRoot(of: tab)
       return .completed
     case .push:
-      if !state.modals.isEmpty { return .ignored("push \(screen.path)", .modalCoversScreen) }
-      let path = screen.path
-      do { try state.push(screen) } catch { return .ignored("push \(path)", error.refusal) }
+      if !state.modals.isEmpty { return .ignored(request, .modalCoversScreen) }
+      do { try state.push(screen) } catch { return .ignored(request, error.refusal) }
       return .completed
     case .modal(let style):
       let presenter = topScreen(of: state)
       // Focus returns to what opened it: the screen on top (a link or a request on it) unless said otherwise.
       let opener = opener ?? .screen(path: presenter.path)
-      let path = screen.path
       do {
         try state.present(screen, style: style, presenterPath: presenter.path, opener: opener)
       } catch {
-        return .ignored("present \(path)", error.refusal)
+        return .ignored(request, error.refusal)
       }
       return .completed
     }
@@ -279,7 +277,7 @@ extension NavigationEngine {
     }
     if let reason = command.checkArgument(argument) { return NavigationResult(outcome: .badArgument(reason)) }
     var session = CommandSession(state: state, registry: registry, engine: self)
-    let step = argument.isEmpty ? verb : "\(verb) \(argument)"
+    let step = NavigationInput.command(verb: verb, argument: argument)
     let ran = command.run(argument, &session)
     // A feature presents past the guards, never past the limits: a refusal at one ignores the whole command,
     // whatever the feature made of it.
@@ -298,7 +296,7 @@ extension NavigationEngine {
   }
 
   func answerAlert(_ title: String, on state: inout NavigationState) -> NavigationResult {
-    guard let alert = state.alert else { return .ignored("alert \(title)", .noAlertShown) }
+    guard let alert = state.alert else { return .ignored(.alertAction(title), .noAlertShown) }
     // A button is named as the user reads it, or in English, so a script or journey written in English
     // answers the alert whatever the language.
     let named = { (action: LocalizedText) in
@@ -307,7 +305,7 @@ extension NavigationEngine {
       }
     }
     guard let index = alert.actions.firstIndex(where: named) else {
-      return .ignored("alert \(title)", .noAlertAction(title))
+      return .ignored(.alertAction(title), .noAlertAction(title))
     }
     state.closeAlert()
     guard index == 0 else { return .completed }

@@ -7,7 +7,7 @@ extension NavigationEngine {
   /// `return JSON`: the top modal closes, handing `json` to its presenter, past the guards (the screen's own
   /// button, as Save is). A value that is not the route's type is refused, never stored.
   func returnResult(_ json: String, on state: inout NavigationState) -> NavigationResult {
-    let input = NavigationInput.returnResult(json).description
+    let input = NavigationInput.returnResult(json)
     guard let modal = state.modals.last else { return .ignored(input, .noModal) }
     guard let type = registry.route(modal.screen.route)?.definition.resultType else {
       return .ignored(input, .returnsNoResult)
@@ -26,7 +26,7 @@ extension NavigationEngine {
   /// `consume`: the screen on top has read the result waiting for it.
   func consumeResult(on state: inout NavigationState) -> NavigationResult {
     guard let pending = state.pendingResult, isWaiting(pending, forTopOf: state) else {
-      return .ignored(NavigationInput.consumeResult.description, .noPendingResult)
+      return .ignored(.consumeResult, .noPendingResult)
     }
     state.keep(nil)
     return .completed

@@ -53,7 +53,7 @@ public struct NavigationEngine: Sendable {
   package func reduce(_ state: inout NavigationState, _ input: NavigationInput) -> NavigationResult {
     switch gate(input, in: state) {
     case .refuse(let reason):
-      return .ignored(input.description, reason)
+      return .ignored(input, reason)
     case .deferLink(let link, let holder):
       return deferLink(link, heldBy: holder, on: &state)
     case .replace(let answer):

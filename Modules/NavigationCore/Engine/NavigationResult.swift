@@ -91,10 +91,16 @@ extension NavigationResult {
   /// The input did what it asked, with nothing to report.
   static var completed: NavigationResult { NavigationResult(outcome: .completed) }
 
-  /// The current screen does not offer `request` (like a tap where there is no button): nothing changes,
-  /// and the event says why.
-  static func ignored(_ request: String, _ refusal: NavigationRefusal) -> NavigationResult {
-    NavigationResult(outcome: .ignored(refusal), events: [.ignored(request: request, reason: refusal.description)])
+  /// The current screen does not offer `input` (like a tap where there is no button): nothing changes, and
+  /// the event says why, naming the input as the journey step that sends it (``NavigationInput/description``).
+  static func ignored(_ input: NavigationInput, _ refusal: NavigationRefusal) -> NavigationResult {
+    NavigationResult(
+      outcome: .ignored(refusal), events: [.ignored(request: input.description, reason: refusal.description)])
+  }
+
+  /// ``ignored(_:_:)`` for a request.
+  static func ignored(_ request: NavigationRequest, _ refusal: NavigationRefusal) -> NavigationResult {
+    ignored(.request(request), refusal)
   }
 
   /// A request that names no screen (a path no route matches, an unknown route id): nothing changes, and

@@ -135,19 +135,19 @@ package enum NavigationReport {
       start.lastInput = start.lastInput.map(redaction.input)
     }
     let startMilliseconds = milliseconds(start.at)
-    lines.append("# now: " + iso8601(milliseconds: startMilliseconds))
-    lines.append("# time-zone: " + engine.environment.timeZone.identifier)
+    lines.append(JourneyHeader.now.line(iso8601(milliseconds: startMilliseconds)))
+    lines.append(JourneyHeader.timeZone.line(engine.environment.timeZone.identifier))
     // The language the session's texts were in, so the replay's `expect` lines read the same words. English,
     // the replay's default, is left out: reports of English sessions read as they always did.
     if engine.registry.localization.language != Localization.english.language {
-      lines.append("# locale: " + engine.registry.localization.language)
+      lines.append(JourneyHeader.locale.line(engine.registry.localization.language))
     }
-    let lastInputStep = start.lastInput.flatMap { step(for: $0) }
-    lines.append("# start: " + ReportStartHeader(start, lastInput: lastInputStep).encodedLine())
+    let lastInputStep = start.lastInput.flatMap { InputSteps.line(for: $0) }
+    lines.append(JourneyHeader.start.line(ReportStartHeader(start, lastInput: lastInputStep).encodedLine()))
     let entries = recording.entries
     for entry in entries {
       guard case .launch(let stored) = entry.step else { continue }
-      lines.append("# store: " + storeHeader(stored, redaction: redaction))
+      lines.append(JourneyHeader.store.line(storeHeader(stored, redaction: redaction)))
       break
     }
     lines.append(title)
@@ -185,10 +185,10 @@ package enum NavigationReport {
       lines += data.steps(for: entry.answers)
       switch entry.step {
       case .launch:
-        lines.append("launch")
+        lines += JourneySteps.line(for: .launch).map { [$0] } ?? []
       case .input(let input):
         let written = redaction?.input(input) ?? input
-        guard let text = step(for: written), !entry.rejected else {
+        guard let text = InputSteps.line(for: written), !entry.rejected else {
           lines.append("# not replayable: " + escaped(written.description))
           unsent = unsent || !entry.rejected
           continue
@@ -200,14 +200,6 @@ package enum NavigationReport {
   }
 
   // MARK: - Steps
-
-  /// The journey step of `input`, or nil when no journey line can hold it: as its step declares it
-  /// (``InputSteps``), the one printer the parser and the events share.
-  package static func step(for input: NavigationInput) -> String? { InputSteps.line(for: input) }
-
-  static func plain(_ text: String) -> Bool { InputSteps.plain(text) }
-
-  static func word(_ text: String) -> String? { InputSteps.word(text) }
 
   /// `text` as a JSON string literal, on one line.
   package static func jsonString(_ text: String) -> String {
@@ -274,15 +266,9 @@ package enum NavigationReport {
     var left = milliseconds
     var steps: [String] = []
     while left > 0 {
-      var part = min(left, longest)
+      let part = min(left, longest)
       left -= part
-      var text = ""
-      for (unit, size) in [("d", Int64(86_400_000)), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1)]
-      where part >= size {
-        text += "\(part / size)\(unit)"
-        part %= size
-      }
-      steps.append("wait " + text)
+      steps += JourneySteps.line(for: .advance(seconds: Double(part) / 1000, then: nil)).map { [$0] } ?? []
     }
     return steps
   }
@@ -308,65 +294,58 @@ package enum NavigationReport {
     var deleted: Set<String> = []
     var outage: String?
     var saveFailure: String?
+    private var lines: [String] = []
 
     mutating func steps(for answers: [DataAnswer]) -> [String] {
-      var steps: [String] = []
-      func recover() {
-        steps.append("data recover")
+      lines = []
+      for answer in answers {
+        switch answer {
+        case .lookup(let kind, let id, let availability): lookup(kind: kind, id: id, availability)
+        case .save(_, .saved): if outage != nil || saveFailure != nil { write(.recover) }
+        case .save(_, .failed(let reason)): failedSave(JourneyAction.DataChange.reason(reason))
+        }
+      }
+      return lines
+    }
+
+    private mutating func lookup(kind: String, id: String, _ availability: DataAvailability) {
+      let key = kind + "/" + id.lowercased()
+      switch availability {
+      case .available:
+        if outage != nil { write(.recover) }
+        if deleted.contains(key) { write(.restore(kind: kind, id: id)) }
+      case .missing:
+        if outage != nil { write(.recover) }
+        if !deleted.contains(key) { write(.delete(kind: kind, id: id)) }
+      case .unavailable(let reason):
+        let reason = JourneyAction.DataChange.reason(reason)
+        if outage != reason { write(.fail(reason)) }
+      }
+    }
+
+    private mutating func failedSave(_ reason: String) {
+      // In an outage the replay's saves fail with the outage's reason: a new reason is a new outage.
+      if outage != nil {
+        if outage != reason { write(.fail(reason)) }
+      } else if saveFailure != reason {
+        write(.failSave(reason))
+      }
+    }
+
+    /// Writes the step of `change` and keeps what it leaves; a change no journey line holds (a kind or an id
+    /// that is not one word) is left out.
+    private mutating func write(_ change: JourneyAction.DataChange) {
+      guard let line = JourneySteps.line(for: .data(change)) else { return }
+      lines.append(line)
+      switch change {
+      case .delete(let kind, let id): deleted.insert(kind + "/" + id.lowercased())
+      case .restore(let kind, let id): deleted.remove(kind + "/" + id.lowercased())
+      case .fail(let reason): outage = reason
+      case .failSave(let reason): saveFailure = reason
+      case .recover:
         outage = nil
         saveFailure = nil
       }
-      for answer in answers {
-        switch answer {
-        case .lookup(let kind, let id, let availability):
-          let key = kind + "/" + id.lowercased()
-          switch availability {
-          case .available:
-            if outage != nil { recover() }
-            if deleted.contains(key), let kind = word(kind), let id = word(id) {
-              steps.append("data restore \(kind) \(id)")
-              deleted.remove(key)
-            }
-          case .missing:
-            if outage != nil { recover() }
-            if !deleted.contains(key), let kind = word(kind), let id = word(id) {
-              steps.append("data delete \(kind) \(id)")
-              deleted.insert(key)
-            }
-          case .unavailable(let reason):
-            let reason = reasonText(reason)
-            if outage != reason {
-              steps.append("data fail " + reason)
-              outage = reason
-            }
-          }
-        case .save(_, let outcome):
-          switch outcome {
-          case .saved:
-            if outage != nil || saveFailure != nil { recover() }
-          case .failed(let reason):
-            let reason = reasonText(reason)
-            if outage != nil {
-              // In an outage the replay's saves fail with the outage's reason: a new reason is a new outage.
-              if outage != reason {
-                steps.append("data fail " + reason)
-                outage = reason
-              }
-            } else if saveFailure != reason {
-              steps.append("data fail-save " + reason)
-              saveFailure = reason
-            }
-          }
-        }
-      }
-      return steps
-    }
-
-    /// A reason a `data` line holds: on one line, trimmed; the fake's default when nothing is left.
-    func reasonText(_ reason: String) -> String {
-      let line = reason.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }.joined()
-        .trimmingCharacters(in: .whitespaces)
-      return line.isEmpty ? "database unavailable" : line
     }
   }
 
@@ -378,39 +357,34 @@ package enum NavigationReport {
     let chrome = registry.chrome(for: state)
     let running = state.phase == .active
     let top = engine.topScreen(of: state)
-    var values: [(String, String?)] = [
-      ("tab", state.selectedTab.rawValue),
-      ("top", top.path),
-      ("depth", String(state.depth)),
-      ("modal", state.modals.last?.screen.route.rawValue ?? "none"),
-      ("phase", state.phase == .notRunning ? "not-running" : state.phase.rawValue),
-      ("tabbar", running && chrome.tabBarVisible ? "shown" : "hidden"),
-      ("fab", running && chrome.floatingButtonVisible ? "shown" : "hidden"),
-      ("alert", state.alert?.message.resolved(in: registry.localization) ?? "none"),
-      ("pending", state.pendingDeepLink.map { redaction?.link($0) ?? $0 } ?? "none"),
-      ("toast", state.toast?.resolved(in: registry.localization) ?? "none"),
-      ("back-label", chrome.backLabel ?? "none"),
-      ("title", chrome.title),
-      ("error", chrome.errorMessage ?? "none"),
-      ("announcement", ending.announcement ?? "none"),
-      ("focus", ending.focus ?? "none"),
-      ("transition", ending.transition?.description ?? "none"),
+    var values: [(ExpectKey, String?)] = [
+      (.tab, state.selectedTab.rawValue),
+      (.top, top.path),
+      (.depth, String(state.depth)),
+      (.modal, state.modals.last?.screen.route.rawValue ?? "none"),
+      (.phase, state.phase == .notRunning ? "not-running" : state.phase.rawValue),
+      (.tabbar, running && chrome.tabBarVisible ? "shown" : "hidden"),
+      (.fab, running && chrome.floatingButtonVisible ? "shown" : "hidden"),
+      (.alert, state.alert?.message.resolved(in: registry.localization) ?? "none"),
+      (.pending, state.pendingDeepLink.map { redaction?.link($0) ?? $0 } ?? "none"),
+      (.toast, state.toast?.resolved(in: registry.localization) ?? "none"),
+      (.backLabel, chrome.backLabel ?? "none"),
+      (.title, chrome.title),
+      (.error, chrome.errorMessage ?? "none"),
+      (.announcement, ending.announcement ?? "none"),
+      (.focus, ending.focus ?? "none"),
+      (.transition, ending.transition?.description ?? "none"),
     ]
     let payload = redaction?.payload(top.payload) ?? top.payload
     for field in payload.keys.sorted() {
-      guard let name = word(field) else { continue }
-      values.append(("draft", payload[field].map { "\(name) \($0)" }))
+      guard let name = InputSteps.word(field) else { continue }
+      values.append((.draft, payload[field].map { "\(name) \($0)" }))
     }
     // Only when a result waits for the screen on top, so every other report ends as it always did.
-    if let result = engine.pendingResult(forTopOf: state) { values.append(("result", result.value ?? "cancelled")) }
-    var lines: [String] = []
-    for (key, value) in values {
-      guard let value, plain(value) else {
-        lines.append("# expect \(key): a value a journey line cannot hold")
-        continue
-      }
-      lines.append("expect \(key) \(value)")
+    if let result = engine.pendingResult(forTopOf: state) { values.append((.result, result.value ?? "cancelled")) }
+    return values.map { key, value in
+      value.flatMap { JourneySteps.line(for: .expect(key: key, value: $0)) }
+        ?? "# expect \(key.rawValue): a value a journey line cannot hold"
     }
-    return lines
   }
 }

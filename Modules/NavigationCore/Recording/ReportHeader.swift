@@ -116,11 +116,6 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   package func sessionStart(
     at date: Date, lastInput: NavigationInput?, floatingButton: String?
   ) -> Result<SessionStart, ReportHeaderError> {
-    func screen(_ entry: ScreenEntry) -> Screen {
-      Screen(
-        route: RouteID(entry.route), parameters: RouteParameters(entry.parameters.map { ($0.key, $0.value) }),
-        path: entry.path, payload: entry.payload ?? [:], error: entry.error)
-    }
     guard let direction = ScrollDirection(rawValue: scrollDirection) else {
       return .failure(ReportHeaderError("unknown scroll direction '\(scrollDirection)'"))
     }
@@ -130,22 +125,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
       kind = ScreenTransition.Kind(rawValue: transition.kind)
       guard kind != nil else { return .failure(ReportHeaderError("unknown transition '\(transition.kind)'")) }
     }
-    var state = NavigationState(
-      unadmitted: TabID(selectedTab),
-      stacks: Dictionary(stacks.map { (TabID($0.key), $0.value.map(screen)) }, uniquingKeysWith: { $1 }),
-      modals: modals.map {
-        ModalPresentation(
-          screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
-          opener: $0.opener.target(floatingButton: floatingButton, screen: $0.presenterPath), detent: $0.detent)
-      },
-      alert: alert.map {
-        var alert = AlertState(
-          message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request,
-          style: $0.style ?? .alert)
-        alert.actions = $0.actions
-        return alert
-      },
-      pendingResult: pendingResult)
+    var state = navigationState(floatingButton: floatingButton)
     state.pendingDeepLink = pendingDeepLink
     state.toast = toast
     state.scrollPositions = scrollPositions
@@ -169,6 +149,31 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
         lastInput: lastInput,
         lastAcceptedAt: lastInput == nil ? nil : lastAcceptedAt.map(Date.init(timeIntervalSince1970:)),
         launched: launched, needsConsistencyCheck: needsConsistencyCheck == true))
+  }
+
+  /// The header's selected tab, stacks, modals, alert and result as a state, the rest of it fresh.
+  private func navigationState(floatingButton: String?) -> NavigationState {
+    func screen(_ entry: ScreenEntry) -> Screen {
+      Screen(
+        route: RouteID(entry.route), parameters: RouteParameters(entry.parameters.map { ($0.key, $0.value) }),
+        path: entry.path, payload: entry.payload ?? [:], error: entry.error)
+    }
+    return NavigationState(
+      unadmitted: TabID(selectedTab),
+      stacks: Dictionary(stacks.map { (TabID($0.key), $0.value.map(screen)) }, uniquingKeysWith: { $1 }),
+      modals: modals.map {
+        ModalPresentation(
+          screen: screen($0.screen), style: $0.style, originTab: TabID($0.originTab), presenterPath: $0.presenterPath,
+          opener: $0.opener.target(floatingButton: floatingButton, screen: $0.presenterPath), detent: $0.detent)
+      },
+      alert: alert.map {
+        var alert = AlertState(
+          message: $0.message, confirmTitle: .literal(""), cancelTitle: .literal(""), request: $0.request,
+          style: $0.style ?? .alert)
+        alert.actions = $0.actions
+        return alert
+      },
+      pendingResult: pendingResult)
   }
 
   /// One line of JSON, keys sorted: the same header always prints the same bytes.

@@ -3,7 +3,7 @@
 /// The rule (DESIGN.md, round 5): a header is honoured anywhere before the first step, after any comment
 /// and blank lines; a header after the first step, or one given twice, is a bad journey line (exit 64). The
 /// parser, the report writer's headers and `composer simulate --help` read this one declaration.
-public enum JourneyHeader: String, CaseIterable, Sendable {
+package enum JourneyHeader: String, CaseIterable, Sendable {
   case now = "# now:"
   case timeZone = "# time-zone:"
   case locale = "# locale:"
@@ -11,10 +11,13 @@ public enum JourneyHeader: String, CaseIterable, Sendable {
   case store = "# store:"
 
   /// The words the header's line starts with (`# now:`).
-  public var prefix: String { rawValue }
+  package var prefix: String { rawValue }
+
+  /// The header's line with `value` (`# now: 2024-11-20T09:00:00.000Z`).
+  package func line(_ value: String) -> String { rawValue + " " + value }
 
   /// The header as the help shows it, with its value's placeholder.
-  public var form: String {
+  package var form: String {
     switch self {
     case .now: "# now: ISO8601"
     case .timeZone: "# time-zone: ID"
@@ -25,7 +28,7 @@ public enum JourneyHeader: String, CaseIterable, Sendable {
   }
 
   /// What the header sets, for the help.
-  public var meaning: String {
+  package var meaning: String {
     switch self {
     case .now: "the clock (its offset also sets the time zone); --now wins"
     case .timeZone: "the time zone, e.g. Europe/Paris; --time-zone wins"
@@ -37,10 +40,10 @@ public enum JourneyHeader: String, CaseIterable, Sendable {
 
   /// Whether the header holds a report's JSON, which may be longer than a journey line (up to
   /// `NavigationLimits.reportHeaderBytes`).
-  public var isLong: Bool { self == .start || self == .store }
+  package var isLong: Bool { self == .start || self == .store }
 
   /// The header a line (without white space at its ends) starts with, or nil for any other line.
-  init?(line: some StringProtocol) {
+  package init?(line: some StringProtocol) {
     guard let header = Self.allCases.first(where: { line.hasPrefix($0.rawValue) }) else { return nil }
     self = header
   }
