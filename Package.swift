@@ -301,8 +301,6 @@ let package = Package(
       name: "AppComposition",
       dependencies: [
         "NavigationCore",
-        // Plain Swift: the scene's snapshot store of the Apple setup (AppComposition+Scene.swift).
-        "NavigationPresentation",
         "TodayFeature",
         "HistoryFeature",
         "SettingsFeature",

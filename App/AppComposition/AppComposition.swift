@@ -1,6 +1,5 @@
 import HistoryFeature
 public import NavigationCore
-import NavigationPresentation
 import NutritionDisplayFeature
 import SettingsFeature
 import TodayFeature
@@ -50,8 +49,8 @@ public enum AppComposition {
   }
 
   /// The coordinator of a host that names its store (a server, the composer, a test, an app extension),
-  /// launched from `store` (restored, or fresh with the reason logged). On Apple platforms an app's scene
-  /// calls ``makeSceneCoordinator(data:)`` instead.
+  /// launched from `store` (restored, or fresh with the reason logged). On Apple platforms an app's scene is
+  /// made by `NavigationScene` (NavigationPresentation), from ``app`` and ``modules``, instead.
   ///
   /// `data` is the app's data source: what navigation asks whether an entry exists and hands saves to
   /// (links to deleted entries, the unavailable database, a refused save all come from it). There is no
@@ -63,8 +62,8 @@ public enum AppComposition {
   ///   Use them where that is wanted, or where the host reports a force-quit as an input
   ///   (``NavigationInput/forceQuit``, the composer's `force-quit` step), which discards the snapshot.
   /// - nil keeps nothing: every launch starts fresh.
-  /// - `SceneSnapshotStore` (NavigationPresentation), what ``makeSceneCoordinator(data:)`` uses, is discarded
-  ///   with the scene when the user removes the app from the switcher: the next launch starts fresh.
+  /// - `SceneSnapshotStore` (NavigationPresentation), what a `NavigationScene` keeps its snapshot in, is
+  ///   discarded with the scene when the user removes the app from the switcher: the next launch starts fresh.
   ///
   /// `extraModules` join the app's (a fixture, a benchmark).
   @MainActor
@@ -81,21 +80,6 @@ public enum AppComposition {
       logger: logger, driver: driver)
     coordinator.launch()
     return coordinator
-  }
-
-  /// The coordinator of one scene, not launched: its store is `store`, the scene's storage, which
-  /// `NavigationRoot` fills from `@SceneStorage` before it launches the coordinator. Warnings and errors (a
-  /// link that failed, a snapshot that could not be saved) go to standard error, the device's log.
-  @MainActor
-  static func makeSceneCoordinator(
-    data: any NavigationDataSource,
-    store: SceneSnapshotStore,
-    environment: NavigationEnvironment? = nil,
-    driver: any TransitionDriver = SleepingTransitionDriver()
-  ) throws(RegistrationError) -> NavigationCoordinator {
-    NavigationCoordinator(
-      engine: try makeEngine(data: data, environment: environment), store: store,
-      logger: PrintLogger(minimumLevel: .warning), driver: driver)
   }
 
   /// The engine of the assembled app, reading `data` (the app's data source); `environment` gives the clock,

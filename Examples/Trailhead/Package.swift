@@ -1,12 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Trailhead, the second example app: a trip planner of one stack (no tab bar, no floating button) that uses
-// Demeter Navigation only through its products, as an app outside this repository would. On Linux it builds its
-// feature and its composer (`swift run --package-path Examples/Trailhead trailhead-composer validate`); its
-// screens compile to nothing there (Tools/check-swiftui type-checks them; the headless host Tools/host-for writes
-// beside this package runs them with its HostTests), and its SwiftUI app target exists on Apple platforms only.
-// The DocC article "Quick start: a trip planner" builds it file by file.
+// Trailhead, a trip planner of one stack (no tab bar, no floating button) that uses Demeter Navigation only
+// through its products, as any app outside the package does. On Linux it builds its feature and its composer
+// (`swift run trailhead-composer validate`); its screens compile to nothing there, and its SwiftUI app target
+// exists on Apple platforms only.
 var targets: [Target] = [
   .target(
     name: "TrailheadFeature",
@@ -48,6 +46,8 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [.executable(name: "trailhead-composer", targets: ["TrailheadComposer"])],
   dependencies: [
+    // By path, beside a checkout in a folder named DemeterNavigation (this example, inside that checkout, says
+    // "../.."); or by URL: .package(url: "https://<host>/<team>/DemeterNavigation.git", branch: "main").
     .package(name: "DemeterNavigation", path: "../..")
   ],
   targets: targets.map { target in

@@ -40,7 +40,7 @@ public final class SceneSnapshotStore: NavigationStateStore, @unchecked Sendable
 }
 
 extension NavigationCoordinator {
-  /// The scene store the coordinator keeps its snapshot in (`AppComposition.makeSceneCoordinator(data:)`
-  /// makes one), for `NavigationRoot` to fill from the scene's storage; nil for any other store.
+  /// The scene store the coordinator keeps its snapshot in (``NavigationScene`` makes one), for
+  /// `NavigationRoot` to fill from the scene's storage; nil for any other store.
   public var sceneStore: SceneSnapshotStore? { session.store as? SceneSnapshotStore }
 }

@@ -149,6 +149,21 @@
   }
 
   extension NavigationRoot where Destination == ComposedScreen {
+    /// The root of `scene` (`NavigationScene`: its presenter, and its store, which the root fills from the
+    /// scene's storage before it launches the coordinator), showing each route's registered screen from
+    /// `screens`.
+    public init(
+      scene: NavigationScene,
+      storageKey: String = defaultStorageKey,
+      alsoClaims: @escaping (URL) -> Bool = { _ in false },
+      floatingButtonSymbol: String = "mic.fill",
+      screens: ComposedScreens
+    ) {
+      self.init(
+        presenter: scene.presenter, sceneStore: scene.store, storageKey: storageKey, alsoClaims: alsoClaims,
+        floatingButtonSymbol: floatingButtonSymbol, screens: screens)
+    }
+
     /// A root that shows each route's registered screen from `screens`; in a debug build it
     /// reports each route without one (``ComposedScreens``).
     public init(

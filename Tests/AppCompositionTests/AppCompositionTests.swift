@@ -1,7 +1,6 @@
 import Foundation
 @_spi(Fuzzing) import NavigationCore
 import NavigationJourneys
-import NavigationPresentation
 import NavigationTesting
 import Testing
 
@@ -130,38 +129,5 @@ import Testing
       StateReport(state: coordinator.state, engine: german, outcome: nil).toast == "Diesen Eintrag gibt es nicht mehr.")
     // Events and logs stay English.
     #expect(coordinator.history.events.contains { $0.event.description.contains("That entry no longer exists.") })
-  }
-
-  /// The scene coordinator of the Apple setup, built here through the same internal factory: not launched
-  /// (NavigationRoot launches it once the scene's storage is in its store), keeping its snapshot in the scene
-  /// store, and starting fresh when the scene's storage is gone (a force-quit) while a kept scene restores.
-  @MainActor
-  @Test func theSceneCoordinatorKeepsItsSnapshotInTheSceneAndStartsFreshWithoutIt() throws {
-    let clock = FakeClock(now: JourneyRunner.referenceDate)
-    let environment = NavigationEnvironment(
-      now: clock.nowProvider, timeZone: TimeZone(identifier: "UTC")!, data: AllAvailableDataSource())
-    func scene(_ bytes: Data?) throws -> NavigationCoordinator {
-      try AppComposition.makeSceneCoordinator(
-        data: InMemoryDataSource(), store: SceneSnapshotStore(data: bytes), environment: environment,
-        driver: ImmediateTransitionDriver())
-    }
-    let first = try scene(nil)
-    #expect(first.sceneStore != nil)
-    first.launch()
-    first.send(.request(.openLink("demeter://history/2024-11-18")))
-    first.didEnterBackground()
-    let kept = try #require(first.sceneStore?.data)
-    clock.advance(by: 600)
-    // The system ended the app in the background: the scene kept its storage.
-    let restored = try scene(kept)
-    // Not launched by the factory: the kept screen comes back only when NavigationRoot launches it.
-    #expect(restored.state.stacks.isEmpty)
-    restored.launch()
-    #expect(restored.engine.topScreen(of: restored.state).path == "/history/2024-11-18")
-    // The user removed the app from the switcher: the scene's storage went with it.
-    let afterForceQuit = try scene(nil)
-    afterForceQuit.launch()
-    #expect(afterForceQuit.state.selectedTab == "today")
-    #expect(afterForceQuit.state.stacks.isEmpty)
   }
 }

@@ -5,8 +5,10 @@ import Testing
 
 /// A package outside this one (Tests/Fixtures/ConsumerPackage) depends on it by path, adds its own module, and
 /// its few-line composer validates, lists and exports that module; its app awaits a navigation, observes
-/// events, presents from a feature command and filters links as the drop-in root does; and a target that imports a feature it
-/// did not declare fails Tools/check-imports, even though AppComposition depends on that feature.
+/// events, presents from a feature command, filters links as the drop-in root does, makes its scene with
+/// `NavigationScene` and a preview's state with `ScreenPreview`; a target that imports a feature it did not
+/// declare fails Tools/check-imports, even though AppComposition depends on that feature. Then the quick start
+/// is typed into a folder beside it and its commands run there, on the same build.
 ///
 /// Slow (a cold build of the consumer and the parts of this package it uses): runs only with
 /// `DEMETER_SLOW_TESTS=1`, which CI sets.
@@ -57,7 +59,8 @@ struct ConsumerPackageTests {
       "label command: completed, modal pantry.label", "claims own link: true", "claims another tab's link: false",
       "another tab's link: left alone, toast none",
       "events handled: true, transitions finished: pushFromRight 300ms: completed, popToRight 300ms: completed",
-      "report: written",
+      "report: written", "scene: awaiting launch true, store empty, language de",
+      "preview: /pantry/label, modal pantry.label",
     ] {
       #expect(app.output.contains(line), "\(line) missing from:\n\(app.output)")
     }
@@ -92,5 +95,35 @@ struct ConsumerPackageTests {
     #expect(leak.status == 1, "\(leak.output)")
     #expect(
       leak.output.contains("LeakProbe imports HistoryFeature, which it does not declare"), "\(leak.output)")
+
+    try followTheQuickStart(beside: repository, buildFolder: consumer.appendingPathComponent(".build"))
+  }
+
+  /// The quick start typed by a reader into an empty folder of their own, `Trailhead`, beside the checkout named
+  /// DemeterNavigation and outside this repository, its commands run there as typed: the first run after step
+  /// 5, the journey (on its own clock, its `# now:` line) after step 6, the build and the journey again after the
+  /// last step. Each `swift` command is given the consumer's build folder (`--scratch-path`), so the parts of
+  /// this package both use are built once; a link to it would not do, as the compiler's module cache is known
+  /// by its path.
+  func followTheQuickStart(beside repository: URL, buildFolder: URL) throws {
+    let trailhead = repository.deletingLastPathComponent().appendingPathComponent("Trailhead")
+    try FileManager.default.createDirectory(at: trailhead, withIntermediateDirectories: true)
+    #expect(!trailhead.path.hasPrefix(ComposerExecutable.repositoryRoot.path))
+    let ran = try QuickStartArticleTests.typeIn(trailhead) { command in
+      var words = command.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+      words.insert("--scratch-path '\(buildFolder.path)'", at: min(2, words.count))
+      return try Shell.run(words.joined(separator: " ") + " 2>&1", in: trailhead)
+    }
+    let commands = ran.map(\.command)
+    #expect(commands.first == "swift run trailhead-composer --list-routes", "\(commands)")
+    #expect(ran.first?.output.contains("trips.packing") == true, "\(ran.first?.output ?? "")")
+    #expect(commands.last == "swift run trailhead-composer simulate Journeys/plan-a-trip.journey", "\(commands)")
+    #expect(commands.contains("swift build"), "\(commands)")
+    let journeys = ran.filter { $0.command.contains(" simulate ") }
+    #expect(journeys.count == 2)
+    // Its clock is its `# now:` line (the command names none); every expectation holds, and the last is met.
+    for journey in journeys {
+      #expect(!journey.output.contains("✘") && journey.output.contains("✔ expect top /trips/2027-03-14"))
+    }
   }
 }

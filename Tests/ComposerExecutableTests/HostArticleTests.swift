@@ -8,7 +8,7 @@ struct HostArticleTests {
   static let article = "Modules/NavigationCore/NavigationCore.docc/RunningYourScreensInTheHost.md"
 
   @Test func everySnippetIsTheFileItNames() throws {
-    let blocks = try QuickStartArticleTests.namedBlocks(of: Self.article)
+    let blocks = try QuickStartArticleTests.fileBlocks(of: Self.article)
     #expect(blocks.map(\.path) == ["Examples/Trailhead/HostTests/TrailheadChecksTests.swift"])
     for block in blocks {
       let file = try String(

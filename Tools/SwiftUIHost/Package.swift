@@ -54,7 +54,7 @@ let package = Package(
     + routes.map { mirrored($0, ["NavigationCore"]) }
     + features.map { mirrored($0, ["NavigationCore"] + routesDependencies) }
     + [
-      mirrored("AppComposition", ["NavigationCore", "NavigationPresentation"] + features.map { .target(name: $0) }),
+      mirrored("AppComposition", ["NavigationCore"] + features.map { .target(name: $0) }),
       mirrored(
         "NavigationSwiftUI", ["NavigationCore", "NavigationPresentation", "SwiftUI", "UIKit", "Accessibility"]),
       // The checks a team's host tests run (Tools/SwiftUIHostChecks; the outside path links the same files).

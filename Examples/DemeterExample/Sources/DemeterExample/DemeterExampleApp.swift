@@ -16,36 +16,20 @@ struct DemeterExampleApp: App {
   }
 }
 
-/// One scene: its own coordinator, restored from this scene's storage (so a force-quit starts fresh).
+/// One scene: its own coordinator, in the device's language, restored from this scene's storage (so a
+/// force-quit starts fresh). The root launches it once it has copied the scene's storage into the store.
 struct DemeterWindow: View {
-  @State private var composed = ComposedScene.make()
+  @State private var scene = Result { () throws(RegistrationError) in
+    try NavigationScene(app: AppComposition.app, modules: AppComposition.modules, data: ExampleDataSource.shared)
+  }
 
   var body: some View {
-    switch composed {
+    switch scene {
     case .success(let scene):
       NavigationRoot(
-        presenter: scene.presenter, sceneStore: scene.store, floatingButtonSymbol: "mic.fill",
-        screens: AppScreens.screens(data: ExampleDataSource.shared))
+        scene: scene, floatingButtonSymbol: "mic.fill", screens: AppScreens.screens(data: ExampleDataSource.shared))
     case .failure(let error):
       Text("The feature modules do not compose: \(error.description)")
-    }
-  }
-}
-
-/// The coordinator of one scene, not launched yet: ``NavigationRoot`` launches it once it has copied the
-/// scene's storage into the store.
-struct ComposedScene {
-  let presenter: NavigationPresenter
-  let store: SceneSnapshotStore?
-
-  @MainActor
-  static func make() -> Result<ComposedScene, RegistrationError> {
-    do {
-      let coordinator = try AppComposition.makeSceneCoordinator(data: ExampleDataSource.shared)
-      return .success(
-        ComposedScene(presenter: NavigationPresenter(coordinator: coordinator), store: coordinator.sceneStore))
-    } catch {
-      return .failure(error)
     }
   }
 }

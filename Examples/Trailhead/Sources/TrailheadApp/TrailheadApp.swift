@@ -1,4 +1,3 @@
-import Foundation
 import NavigationCore
 import NavigationPresentation
 import NavigationSwiftUI
@@ -18,30 +17,16 @@ struct TrailheadApp: App {
 
 /// One scene: its own coordinator, in the device's language, restored from this scene's storage.
 struct TrailheadWindow: View {
-  @State private var presenter = TrailheadWindow.makePresenter()
-
-  var body: some View {
-    switch presenter {
-    case .success(let (presenter, store)):
-      NavigationRoot(presenter: presenter, sceneStore: store, screens: ComposedScreens([TrailheadFeatureScreens()]))
-    case .failure(let error):
-      Text("Trailhead does not compose: \(error.description)")
-    }
+  @State private var scene = Result { () throws(RegistrationError) in
+    try NavigationScene(app: TrailheadFeature.app, modules: [TrailheadFeature()], data: TrailheadData())
   }
 
-  @MainActor
-  static func makePresenter() -> Result<(NavigationPresenter, SceneSnapshotStore), RegistrationError> {
-    do {
-      let registry = try RouteRegistry(app: TrailheadFeature.app, modules: [TrailheadFeature()])
-      let data = TrailheadData()
-      let language = Localization(language: Locale.preferredLanguages.first ?? "en")
-      let engine = NavigationEngine(
-        registry: registry, environment: NavigationEnvironment(data: data, localization: language))
-      let store = SceneSnapshotStore()
-      let coordinator = NavigationCoordinator(engine: engine, store: store, driver: SleepingTransitionDriver())
-      return .success((NavigationPresenter(coordinator: coordinator), store))
-    } catch {
-      return .failure(error)
+  var body: some View {
+    switch scene {
+    case .success(let scene):
+      NavigationRoot(scene: scene, screens: ComposedScreens([TrailheadFeatureScreens()]))
+    case .failure(let error):
+      Text("Trailhead does not compose: \(error.description)")
     }
   }
 }

@@ -1,5 +1,5 @@
-// Trailhead's screens: Apple-only (SwiftUI); on Linux this target compiles to nothing, Tools/check-swiftui
-// type-checks it and its own host runs it (`Tools/host-for Examples/Trailhead`, then its HostTests).
+// Trailhead's screens: Apple-only (SwiftUI); on Linux this target compiles to nothing, and the headless host runs
+// it (the DocC article "Running your screens in the headless host").
 #if canImport(SwiftUI)
   import Foundation
   import NavigationCore

@@ -54,3 +54,16 @@ print("claimed by the predicate: \(predicate.map { "\($0.outcome)" } ?? "left al
 
 print("events handled: \(handled > 0), transitions finished: \(finished.joined(separator: ", "))")
 print("report: \(coordinator.navigationReport().isEmpty ? "empty" : "written")")
+
+// The scene a SwiftUI root is made from, built from this package's own definition and module: not launched
+// until the root has put the scene's storage in its store, in the language given.
+let scene = try NavigationScene(
+  app: PantryFeature.app, modules: [PantryFeature()], data: PantryData(), language: "de")
+print(
+  "scene: awaiting launch \(scene.presenter.awaitingLaunch), store \(scene.store.data == nil ? "empty" : "filled"), "
+    + "language \(scene.localization.language)")
+
+// A preview's state, admitted as a saved state is: the label sheet's screen, restored at launch.
+let preview = try ScreenPreview(PantryLabel(), app: PantryFeature.app, modules: [PantryFeature()], data: PantryData())
+let previewModal = preview.scene.presenter.modals.first?.screen.route.description ?? "none"
+print("preview: \(preview.screen.path), modal \(previewModal)")
