@@ -330,8 +330,7 @@ let package = Package(
     .testTarget(
       name: "AppCompositionTests",
       dependencies: [
-        "AppComposition", "NavigationCore", "NavigationPresentation", "NavigationTesting", "NavigationChecks",
-        "NavigationJourneys",
+        "AppComposition", "NavigationCore", "NavigationTesting", "NavigationChecks", "NavigationJourneys",
       ],
       path: "Tests/AppCompositionTests",
       swiftSettings: swiftSettings
