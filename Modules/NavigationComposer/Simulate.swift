@@ -34,29 +34,38 @@ enum Simulate: ComposerSubcommand {
         """
         \(headerUsage)
 
-        STEPS
-          tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
-          launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
-          route ID [NAME=VALUE …] (feature code's navigate(to:)) · pop-to-root · pop-to DEPTH (a long press
-          on Back) · dismiss-all · scroll-to OFFSET (points)
-          replace PATH  (the screen on top, or the top modal, gives way to PATH in one step)
-          \(try featureCommands(of: app))
-          keyboard show|hide · scroll up|down|none · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
-          edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
-                              its restoration payload; ignored unless the screen declares FIELD editable)
-          edit-exact FIELD "JSON"  (the same, the value as a JSON string: empty, spaces at its ends, line breaks)
-          save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
-                              a sheet editor's or the review's Cancel: drop it and go back)
-          background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
-          data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
-                             (the fake app data: fail makes every lookup and save fail, fail-save saves only)
-          badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
-          detent medium|large|fraction:F|height:H  (the user drags the top sheet to a detent its route declares)
-          return JSON · consume  (a presented route's result: close it handing JSON to the screen that
-                                  presented it; that screen reads it)
+        \(try stepsUsage(of: app))
         \(expectUsage)
         """
       })
+  }
+
+  /// The STEPS list: each step a journey takes with what it takes and, where the word does not say it, what it
+  /// does; the feature modules' steps after the built-in navigation steps. Every declared step
+  /// (``InputSteps``, ``JourneySteps``) has its line here (`StepHelpTests` holds it to that).
+  private static func stepsUsage(of app: ComposedApp) throws -> String {
+    """
+    STEPS
+      tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
+      launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
+      route ID [NAME=VALUE …] (feature code's navigate(to:)) · pop-to-root · pop-to DEPTH (a long press
+      on Back) · dismiss-all · scroll-to OFFSET (points)
+      replace PATH  (the screen on top, or the top modal, gives way to PATH in one step)
+      \(try featureCommands(of: app))
+      keyboard show|hide · scroll up|down|none · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
+      edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
+                          its restoration payload; ignored unless the screen declares FIELD editable)
+      edit-exact FIELD "JSON"  (the same, the value as a JSON string: empty, spaces at its ends, line breaks)
+      save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
+                          a sheet editor's or the review's Cancel: drop it and go back)
+      background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
+      data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
+                         (the fake app data: fail makes every lookup and save fail, fail-save saves only)
+      badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
+      detent medium|large|fraction:F|height:H  (the user drags the top sheet to a detent its route declares)
+      return JSON · consume  (a presented route's result: close it handing JSON to the screen that
+                              presented it; that screen reads it)
+    """
   }
 
   /// The expect step, its keys from the declaration the parser reads (``ExpectKey``), wrapped to the help's width.

@@ -123,36 +123,11 @@ struct RouteMatcher: Sendable {
     var pairs: [RouteParameters.Pair] = []
     if !captures.isEmpty { pairs.reserveCapacity(captures.count) }
     for capture in captures {
-      let name = capture.name
-      let segment = segments[capture.segment]
-      let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
-      switch capture.kind {
-      case .day:
-        guard let day = Day(utf8: value) else {
-          throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .day)
-        }
-        if let refusal = days.refusal(of: day, today: today, earliest: earliestDay) { throw refusal }
-        pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
-      case .uuid:
-        let lowered = String(unsafeUninitializedCapacity: value.count) { buffer in
-          for index in 0..<value.count { buffer[index] = ParameterSyntax.lowercased(value[index]) }
-          return value.count
-        }
-        pairs.append(RouteParameters.Pair(name: name, value: lowered))
-      case .int, .bool:
-        // An int must be canonical; a bool's shape is its value, `true` or `false` exactly.
-        guard capture.kind == .bool || ParameterSyntax.intValue(value) != nil else {
-          throw .invalidParameter(name: name, value: String(decoding: value, as: UTF8.self), kind: .int)
-        }
-        pairs.append(RouteParameters.Pair(name: name, value: String(decoding: value, as: UTF8.self)))
-      case .string:
-        guard let valid = LinkSyntax.validUTF8String(value) else {
-          let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
-          throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
-        }
-        pairs.append(RouteParameters.Pair(name: name, value: valid))
-      }
-      if let cases = capture.cases { try Self.check(pairs[pairs.count - 1], isOneOf: cases) }
+      let pair = try RouteParameters.Pair(
+        name: capture.name,
+        value: value(of: capture, in: segments[capture.segment], bytes: bytes, decoded: decoded, today: today))
+      if let cases = capture.cases { try Self.check(pair, isOneOf: cases) }
+      pairs.append(pair)
     }
     let parameters =
       targets[entry].capturesInNameOrder
@@ -164,6 +139,43 @@ struct RouteMatcher: Sendable {
     return RouteMatch(
       route: targets[entry].route, parameters: parameters, query: query, redirectedFrom: redirectedFrom,
       parametersAreCanonical: redirectedFrom == nil)
+  }
+
+  /// The value `capture` reads from its `segment`, held to its kind: a day parses and is one the app's day rule
+  /// accepts today, a UUID is lowercased, an int is canonical, a bool is `true` or `false` exactly (its shape
+  /// already), a string is valid UTF-8.
+  private func value(
+    of capture: Capture,
+    in segment: PathScanner.Segment,
+    bytes: UnsafeBufferPointer<UInt8>,
+    decoded: UnsafeBufferPointer<UInt8>,
+    today: Day
+  ) throws(DeepLinkError) -> String {
+    let value = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
+    switch capture.kind {
+    case .day:
+      guard let day = Day(utf8: value) else {
+        throw .invalidParameter(name: capture.name, value: String(decoding: value, as: UTF8.self), kind: .day)
+      }
+      if let refusal = days.refusal(of: day, today: today, earliest: earliestDay) { throw refusal }
+      return String(decoding: value, as: UTF8.self)
+    case .uuid:
+      return String(unsafeUninitializedCapacity: value.count) { buffer in
+        for index in 0..<value.count { buffer[index] = ParameterSyntax.lowercased(value[index]) }
+        return value.count
+      }
+    case .int, .bool:
+      guard capture.kind == .bool || ParameterSyntax.intValue(value) != nil else {
+        throw .invalidParameter(name: capture.name, value: String(decoding: value, as: UTF8.self), kind: .int)
+      }
+      return String(decoding: value, as: UTF8.self)
+    case .string:
+      guard let valid = LinkSyntax.validUTF8String(value) else {
+        let raw = UnsafeBufferPointer(rebasing: bytes[segment.rawStart..<segment.rawEnd])
+        throw .invalidPercentEncoding(segment: String(decoding: raw, as: UTF8.self))
+      }
+      return valid
+    }
   }
 
   /// A parameter that lists its values (``RoutePattern/choices``) holds one of them.

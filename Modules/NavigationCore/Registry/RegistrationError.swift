@@ -86,9 +86,7 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
     case .invalidPattern(let route, _, let message):
       LocalizedText("registration.invalidPattern", "\(route)", message)
     case .conflictingPatterns(let route, let module, let other, let otherModule):
-      module == otherModule
-        ? LocalizedText("registration.conflictingPatterns", "\(route)", "\(other)")
-        : LocalizedText("registration.conflictingPatternsAcross", module, "\(route)", otherModule, "\(other)")
+      Self.conflictText(route, module: module, other, otherModule: otherModule)
     case .unknownTab(let route, _, let tab):
       LocalizedText("registration.unknownTab", "\(route)", "\(tab)")
     case .unknownParent(let route, _, let parent):
@@ -116,13 +114,20 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
       fault.text(pattern: pattern)
     case .invalidRouteValue(let route, _, let type, let field, let fault):
       fault.text(route: route, type: type, field: field)
-    case .conflictingRedirect(let pattern, let module, .route(let route), let otherModule):
-      LocalizedText("registration.redirectConflictsWithRoute", module, pattern, otherModule, "\(route)")
-    case .conflictingRedirect(let pattern, let module, .redirect(let other), let otherModule):
-      LocalizedText("registration.redirectConflictsWithRedirect", module, pattern, otherModule, other)
+    case .conflictingRedirect(let pattern, let module, let other, let otherModule):
+      other.conflictText(redirect: pattern, module: module, otherModule: otherModule)
     case .invalidDetents(let route, _, let problem):
       problem.text(route: route)
     }
+  }
+
+  /// Two routes whose patterns collide: the modules are named only when the routes come from two of them.
+  private static func conflictText(
+    _ route: RouteID, module: String, _ other: RouteID, otherModule: String
+  ) -> LocalizedText {
+    module == otherModule
+      ? LocalizedText("registration.conflictingPatterns", "\(route)", "\(other)")
+      : LocalizedText("registration.conflictingPatternsAcross", module, "\(route)", otherModule, "\(other)")
   }
 
   /// The modules the problem involves.
