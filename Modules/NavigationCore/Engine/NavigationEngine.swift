@@ -196,23 +196,7 @@ public struct NavigationEngine: Sendable {
         into: &result)
       shown = revealed
     }
-    if let toast = state.toast {
-      // Every toast is announced, error and confirmation alike, after the screen it appears on.
-      if result.announced == nil { result.announced = KeptAnnouncement(screen: nil) }
-      result.announced?.toast = toast
-    }
-    // The announcement is also an event, and events stay English: both are worded from the tables by the
-    // kept announcement, the event in English and what VoiceOver says in the registry's language.
-    var announced: NavigationEvent?
-    if let kept = result.announced {
-      let words = registry.localization
-      let english = kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: .english) }, in: .english)
-      announced = .announcement(english)
-      // A registry whose words are plain English says what the event says: the same table, worded once.
-      result.announcement =
-        words == .english
-        ? english : kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: words) }, in: words)
-    }
+    let announced = announce(&result, shown: shown, toast: state.toast)
     guard let navigated else {
       if let announced { result.events.append(announced) }
       return
@@ -227,6 +211,27 @@ public struct NavigationEngine: Sendable {
       if let announced { events.append(announced) }
       result.events = events
     }
+  }
+
+  /// What VoiceOver says after a change, and its event: the screen `shown` (nil: none), then `toast` (every
+  /// toast is announced, error and confirmation alike, after the screen it appears on). The announcement is
+  /// also an event, and events stay English: both are worded from the tables by the kept announcement, the
+  /// event in English and what VoiceOver says in the registry's language; a registry whose words are plain
+  /// English says what the event says, worded once. Returns the event, nil when nothing is announced.
+  private func announce(
+    _ result: inout NavigationResult, shown: Screen?, toast: LocalizedText?
+  ) -> NavigationEvent? {
+    if let toast {
+      if result.announced == nil { result.announced = KeptAnnouncement(screen: nil) }
+      result.announced?.toast = toast
+    }
+    guard let kept = result.announced else { return nil }
+    let words = registry.localization
+    let english = kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: .english) }, in: .english)
+    result.announcement =
+      words == .english
+      ? english : kept.worded(title: shown.map { registry.accessibilityLabel(of: $0, in: words) }, in: words)
+    return .announcement(english)
   }
 
   /// The screen on top is checked again when it becomes visible again (back, a modal closing above it,
