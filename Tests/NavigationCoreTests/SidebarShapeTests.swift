@@ -4,7 +4,7 @@ import NavigationJourneys
 import NavigationTesting
 import Testing
 
-/// Issue 63: an app whose tabs become a sidebar on a regular width (``AppDefinition/Shape/sidebar``) is the
+/// Issue 63: an app whose tabs become a sidebar on a regular width (``AppDefinition/Shape/sidebarTabs``) is the
 /// tab app to the engine: the same inputs give the same states, transitions, announcements and chrome, its
 /// tabs are tapped and have their shortcuts, and its state is saved and restored as a tab app's.
 struct SidebarShapeTests {
@@ -24,7 +24,7 @@ struct SidebarShapeTests {
 
   @Test func theSameInputsGiveTheSameStatesAsATabApp() throws {
     let tabs = try Self.engine(.tabs)
-    let sidebar = try Self.engine(.sidebar)
+    let sidebar = try Self.engine(.sidebarTabs)
     var tabState = tabs.freshState()
     var sidebarState = sidebar.freshState()
     for input in Self.inputs {
@@ -39,7 +39,7 @@ struct SidebarShapeTests {
   }
 
   @Test func itsTabsAreTappedAndHaveTheirShortcuts() throws {
-    let engine = try Self.engine(.sidebar)
+    let engine = try Self.engine(.sidebarTabs)
     var state = engine.freshState()
     #expect(engine.run(&state, .request(.selectTab("settings"))).outcome == .completed)
     #expect(state.selectedTab == "settings")
@@ -48,7 +48,7 @@ struct SidebarShapeTests {
   }
 
   @Test func itsStateIsSavedAndRestoredAsATabAppsIs() throws {
-    let app = try Self.app(.sidebar)
+    let app = try Self.app(.sidebarTabs)
     let engine = app.engine
     var state = engine.freshState()
     engine.run(&state, .request(.selectTab("history")), .request(.show(path: "/history/2024-11-18")))

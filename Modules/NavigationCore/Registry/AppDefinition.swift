@@ -26,7 +26,7 @@ public struct AppDefinition: Hashable, Sendable {
     /// iPhone, an iPad in Slide Over): the same tabs, stacks, links, guards and restoration as ``tabs``, in the
     /// same state; only `NavigationRoot` draws them otherwise (iOS 18's sidebar-adaptable `TabView`; a tab bar
     /// on iOS 17).
-    case sidebar
+    case sidebarTabs
 
     /// Whether the app has tabs to show and to tap: every shape but ``singleStack``.
     package var hasTabs: Bool { self != .singleStack }
