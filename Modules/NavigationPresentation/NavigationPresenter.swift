@@ -429,7 +429,7 @@ public final class NavigationPresenter {
       for tab in tabs {
         tab.update(
           state.stacks[tab.id] ?? [], dataRevision: dataRevision, title: { registry.title(of: $0) },
-          backLabel: { registry.backLabel(to: $0) })
+          backLabel: { registry.backLabel(to: $0) }, zoomSource: { zoomSource(of: $0, in: state) })
         tab.update(selected: tab.id == state.selectedTab, item: chrome.tabItems.first { $0.id == tab.id })
       }
       let top = InteractiveDismissal.decide(in: state, registry: registry)
@@ -452,6 +452,19 @@ public final class NavigationPresenter {
       assign(\.alert, AlertPresentation(state.alert, in: registry.localization))
       assign(\.pendingResult, state.pendingResult)
     }
+  }
+
+  /// The source a pushed screen zooms out of: its own path, for a route that zooms, unless Reduce Motion is on
+  /// (the engine's fade then, over the system's push).
+  private func zoomSource(of screen: Screen, in state: NavigationState) -> String? {
+    guard !state.reduceMotion, registry.route(screen.route)?.definition.zoomsFromSource == true else { return nil }
+    return screen.path
+  }
+
+  /// The canonical path of a route value's screen: the id a zoom's source and the screen it opens pair by
+  /// (``ScreenPresentation/zoomSource``). Nil for a route no module registers.
+  public func path(of route: some RouteValue) -> String? {
+    try? registry.screen(type(of: route).routeID, parameters: route.fields.parameters).path
   }
 
   private func assign<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<NavigationPresenter, Value>, _ value: Value)

@@ -50,7 +50,8 @@ public final class TabPresentation: Identifiable {
   /// Takes the tab's stack from the state, and the app's data revision for every screen of the tab (its
   /// root included), changing each value only when it really changed.
   func update(
-    _ stack: [Screen], dataRevision: Int, title: (Screen) -> String, backLabel: (Screen) -> String
+    _ stack: [Screen], dataRevision: Int, title: (Screen) -> String, backLabel: (Screen) -> String,
+    zoomSource: (Screen) -> String? = { _ in nil }
   ) {
     let entries = stack.map(StackEntry.init)
     var next: [StackEntry: ScreenPresentation] = [:]
@@ -60,10 +61,12 @@ public final class TabPresentation: Identifiable {
       if let presentation = live[entry] ?? leaving[entry] {
         presentation.update(screen: screen, title: title(screen), backLabel: backLabel(screen))
         presentation.update(dataRevision: dataRevision)
+        presentation.update(zoomSource: zoomSource(screen))
         next[entry] = presentation
       } else {
         next[entry] = ScreenPresentation(
           screen: screen, title: title(screen), backLabel: backLabel(screen), dataRevision: dataRevision)
+        next[entry]?.update(zoomSource: zoomSource(screen))
       }
     }
     let gone = live.filter { next[$0.key] == nil }
@@ -102,6 +105,10 @@ public final class ScreenPresentation {
   /// such as an entry logged or saved). The view of the screen reads it, so a saved change redraws the screen
   /// with the app's current data, whatever the app's data source is: observable or not.
   public private(set) var dataRevision: Int
+  /// The id of the view this screen zooms out of when pushed and back into when popped (its own path, which
+  /// the screen below marks as the source); nil when it slides: its route asks for no zoom
+  /// (`RouteDefinition.zoomTransition()`), or Reduce Motion is on, where the engine fades it instead.
+  public private(set) var zoomSource: String?
 
   init(screen: Screen, title: String, backLabel: String, dataRevision: Int) {
     self.screen = screen
@@ -118,5 +125,9 @@ public final class ScreenPresentation {
 
   func update(dataRevision: Int) {
     if dataRevision != self.dataRevision { self.dataRevision = dataRevision }
+  }
+
+  func update(zoomSource: String?) {
+    if zoomSource != self.zoomSource { self.zoomSource = zoomSource }
   }
 }

@@ -56,6 +56,9 @@
     /// against future days refusing it. Reading it observes nothing an input changes.
     public var today: Day { presenter.today }
 
+    /// The id a zoom's source marks for `route`'s screen: its canonical path (``View/zoomSource(for:in:)``).
+    func zoomSourceID(for route: some RouteValue) -> String? { presenter.path(of: route) }
+
     /// The language the screen's texts are in: what a feature's screens pass to their module's keys
     /// (`HistoryText.calendarRecent.text(in: context.localization)`), so a screens target reads no bundle
     /// itself. Read here alone, whatever the engine keeps the language in.

@@ -94,7 +94,9 @@
     }
 
     /// The app's tabs, or its one stack (``AppDefinition/Shape/singleStack``) with no `TabView`: the app may
-    /// place this root in any container of its own.
+    /// place this root in any container of its own. A sidebar app's tabs (``AppDefinition/Shape/sidebarTabs``)
+    /// are iOS 18's sidebar-adaptable `TabView`: a sidebar on a regular width, a tab bar on a compact one, the
+    /// same selection, stacks and screens; on iOS 17, the tab bar.
     @ViewBuilder private var screens: some View {
       let presenter = presenter
       if presenter.shape == .singleStack, let tab = presenter.tabs.first {
@@ -102,19 +104,35 @@
           .overlay(alignment: .bottomTrailing) {
             FloatingButtonOverlay(presenter: presenter, symbol: floatingButtonSymbol, focus: $focus)
           }
+      } else if presenter.shape == .sidebarTabs {
+        if #available(iOS 18.0, macOS 15.0, *) {
+          tabs
+            .tabViewStyle(.sidebarAdaptable)
+            #if canImport(UIKit)
+              .defaultAdaptableTabBarPlacement(.sidebar)
+            #endif
+        } else {
+          tabs
+        }
       } else {
-        TabView(
-          selection: Binding(
-            get: { @MainActor in presenter.selectedTab }, set: { @MainActor tab in presenter.selectTab(tab) })
-        ) {
-          ForEach(presenter.tabs) { tab in
-            TabContent(
-              presenter: presenter, tab: tab, floatingButtonSymbol: floatingButtonSymbol, focus: $focus,
-              destination: destination
-            )
-            .tabItem { TabItemLabel(tab: tab) }
-            .tag(tab.id)
-          }
+        tabs
+      }
+    }
+
+    /// One `TabView` over the tabs, its selection the presenter's.
+    private var tabs: some View {
+      let presenter = presenter
+      return TabView(
+        selection: Binding(
+          get: { @MainActor in presenter.selectedTab }, set: { @MainActor tab in presenter.selectTab(tab) })
+      ) {
+        ForEach(presenter.tabs) { tab in
+          TabContent(
+            presenter: presenter, tab: tab, floatingButtonSymbol: floatingButtonSymbol, focus: $focus,
+            destination: destination
+          )
+          .tabItem { TabItemLabel(tab: tab) }
+          .tag(tab.id)
         }
       }
     }

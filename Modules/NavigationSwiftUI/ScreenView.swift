@@ -11,6 +11,8 @@
     let tabBarVisible: Bool
     let focus: AccessibilityFocusState<FocusTarget?>.Binding
     let destination: (Screen) -> Destination
+    /// The namespace of the stack the screen is in, where its zoom pairs with its source.
+    @Environment(\.zoomNamespace) private var zoomNamespace
 
     var body: some View {
       ScreenView(
@@ -20,6 +22,7 @@
       #if canImport(UIKit)
         .background { BackButtonLabel(title: presentation.title, label: presentation.backLabel) }
       #endif
+      .zoomed(from: presentation.zoomSource, in: zoomNamespace)
     }
   }
 

@@ -46,6 +46,8 @@
     let tab: TabPresentation
     let focus: AccessibilityFocusState<FocusTarget?>.Binding
     let destination: (Screen) -> Destination
+    /// Where this stack's zoom sources and the screens pushed out of them pair.
+    @Namespace private var zoomNamespace
 
     var body: some View {
       let presenter = presenter
@@ -66,6 +68,7 @@
           }
         }
       }
+      .environment(\.zoomNamespace, zoomNamespace)
     }
   }
 #endif

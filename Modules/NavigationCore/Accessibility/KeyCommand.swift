@@ -17,7 +17,7 @@ package struct KeyCommand: Hashable, Sendable {
   /// the floating button's title from the table the app definition names).
   package static func all(for registry: RouteRegistry) -> [KeyCommand] {
     let words = registry.localization
-    let tabs = registry.app.shape == .tabs ? registry.tabs : []
+    let tabs = registry.app.shape.hasTabs ? registry.tabs : []
     var commands = tabs.prefix(9).enumerated().map { index, tab in
       KeyCommand(combo: "cmd+\(index + 1)", title: words.core("keyCommand.showTab", registry.title(of: tab))) { _ in
         .selectTab(tab.id)

@@ -9,9 +9,9 @@ enum ChangeDescription {
   static func describe(
     from before: StateBefore, at from: consuming String, to after: NavigationState, depth: Int,
     top to: consuming String, error: LocalizedText?, trigger: consuming NavigationTrigger,
-    into result: inout NavigationResult
+    zooms: (Screen) -> Bool = { _ in false }, into result: inout NavigationResult
   ) -> NavigationEvent {
-    var transition = Self.transition(from: before, to: after, depth: depth)
+    var transition = zoomed(Self.transition(from: before, to: after, depth: depth), from: before, to: after, zooms)
     if after.reduceMotion { transition = transition.reducedMotion }
     result.transition = transition
     var presented: ModalStyle?
@@ -39,6 +39,27 @@ enum ChangeDescription {
     if !after.modals.isEmpty { return .presentModal }
     if depth < before.depth { return .pop }
     return .push
+  }
+
+  /// A push or a pop of one screen on the same stack, with no modal shown, zooms when the screen it moves is
+  /// of a route that zooms (`zooms`): in from its source on the screen below, back out into it. Any other change
+  /// (a link's plan of several screens, a replaced top, a tab switch) keeps its slide: the screen below never
+  /// showed the source, or shows another.
+  static func zoomed(
+    _ transition: ScreenTransition, from before: StateBefore, to after: NavigationState, _ zooms: (Screen) -> Bool
+  ) -> ScreenTransition {
+    guard before.modals.isEmpty, after.modals.isEmpty, before.selectedTab == after.selectedTab else {
+      return transition
+    }
+    let stack = after.selectedStack
+    if transition == .push, stack.count == before.depth + 1, let top = stack.last,
+      stack.dropLast().last == before.stackTop,
+      zooms(top)
+    {
+      return .zoomIn
+    }
+    if transition == .pop, stack.count + 1 == before.depth, let left = before.stackTop, zooms(left) { return .zoomOut }
+    return transition
   }
 
   /// The lowest modal a change dismissed, when the modals left are the bottom of the ones before: its

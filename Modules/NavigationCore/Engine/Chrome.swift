@@ -73,7 +73,7 @@ extension RouteRegistry {
         badge: badge, accessibilityLabel: label)
     }
     return Chrome(
-      tabBarVisible: app.shape == .tabs && state.modals.isEmpty
+      tabBarVisible: app.shape.hasTabs && state.modals.isEmpty
         && (stack.isEmpty || app.rules.tabBarOnPushedScreens == .shown),
       floatingButtonVisible: floatingButtonVisible(in: state),
       backLabel: backLabel,

@@ -5,6 +5,9 @@
 public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   package enum Kind: String, Hashable, Sendable {
     case crossFade, pushFromRight, popToRight, modalFromBottom, modalToBottom, fade
+    /// A push that grows the pushed screen out of the view that opened it, and the pop that shrinks it back
+    /// into that view: a route that asks for it (``RouteDefinition/zoomTransition()``).
+    case zoomFromSource, zoomToSource
     /// The change is shown at once: a request sent with `animated: false`.
     case unanimated = "none"
   }
@@ -22,6 +25,10 @@ public struct ScreenTransition: Hashable, Sendable, CustomStringConvertible {
   package static let pop = ScreenTransition(kind: .popToRight, milliseconds: 300)
   package static let presentModal = ScreenTransition(kind: .modalFromBottom, milliseconds: 400)
   package static let dismissModal = ScreenTransition(kind: .modalToBottom, milliseconds: 400)
+  /// A push one screen deeper, of a route that zooms from its source: as long as a push.
+  package static let zoomIn = ScreenTransition(kind: .zoomFromSource, milliseconds: 300)
+  /// A pop one screen back from a route that zooms, into the source it grew out of.
+  package static let zoomOut = ScreenTransition(kind: .zoomToSource, milliseconds: 300)
   /// No animation: the change of a request sent with `animated: false` (``NavigationCoordinator/send(_:animated:)``).
   /// The adapter applies it with animations disabled, the system's own push and sheet slides included.
   package static let unanimated = ScreenTransition(kind: .unanimated, milliseconds: 0)

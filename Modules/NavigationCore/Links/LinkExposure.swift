@@ -1,6 +1,6 @@
 /// Which kinds of link may open a route.
 ///
-/// A route with an empty exposure (``internalOnly``) is still reachable by `navigate(to:)` and by a restored
+/// A route with an empty exposure (`[]`) is still reachable by `navigate(to:)` and by a restored
 /// snapshot, but never by a link from outside the app.
 public struct LinkExposure: OptionSet, Hashable, Codable, Sendable {
   public let rawValue: UInt8
@@ -12,8 +12,8 @@ public struct LinkExposure: OptionSet, Hashable, Codable, Sendable {
   public static let universalLink = LinkExposure(rawValue: 1 << 1)
   /// Both link forms.
   public static let links: LinkExposure = [.customScheme, .universalLink]
-  /// No link form: reachable from inside the app only.
-  public static let internalOnly: LinkExposure = []
+  /// No link form: reachable from inside the app only. Package-wide: an app outside writes `[]`.
+  package static let internalOnly: LinkExposure = []
 
   /// The link forms' names, `customScheme` then `universalLink`, as `composer --list-routes --json` and the
   /// link baseline spell them.

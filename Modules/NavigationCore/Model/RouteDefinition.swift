@@ -36,6 +36,10 @@ public struct RouteDefinition: Sendable {
   /// another tab, it is pushed onto that tab's stack instead of opening in its own tab. A link still opens
   /// it in its own tab with its parent chain. Only meaningful for ``Placement/push(tab:parent:)``.
   package var pushesOnAnyTab: Bool = false
+  /// Whether a push of this route zooms out of the view that opened it (the view the screen below marks as
+  /// its source, by the pushed screen's path), and its pop back into it; set with ``zoomTransition()``. Only
+  /// meaningful for ``Placement/push(tab:parent:)``.
+  package var zoomsFromSource = false
   /// Payload fields that hold the user's own words (a transcript). A navigation report replaces their values,
   /// like those of the `editing` fields, with placeholders unless the app opts in (``ReportPrivacy``).
   public var userTextFields: Set<String> = []
@@ -243,6 +247,15 @@ extension RouteDefinition {
   public func detents(_ detents: [SheetDetent]) -> RouteDefinition {
     var definition = self
     definition.sheetDetents = detents
+    return definition
+  }
+
+  /// This route, pushed with a zoom out of the view that opened it and popped back into it (iOS 18; a slide
+  /// before; a fade under Reduce Motion): `RouteDefinition(...).zoomTransition()`. The screen below marks that
+  /// view as the source of the pushed screen's path. Only for a `.push` route.
+  public func zoomTransition() -> RouteDefinition {
+    var definition = self
+    definition.zoomsFromSource = true
     return definition
   }
 

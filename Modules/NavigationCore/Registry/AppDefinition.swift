@@ -22,6 +22,14 @@ public struct AppDefinition: Hashable, Sendable {
     /// plan into that stack and there is no tab to tap. `NavigationRoot` is then a stack the app may place in
     /// any container of its own (its own `TabView`, a split view's detail).
     case singleStack
+    /// The tabs as a sidebar where the width is regular (an iPad) and as a tab bar where it is compact (an
+    /// iPhone, an iPad in Slide Over): the same tabs, stacks, links, guards and restoration as ``tabs``, in the
+    /// same state; only `NavigationRoot` draws them otherwise (iOS 18's sidebar-adaptable `TabView`; a tab bar
+    /// on iOS 17).
+    case sidebarTabs
+
+    /// Whether the app has tabs to show and to tap: every shape but ``singleStack``.
+    package var hasTabs: Bool { self != .singleStack }
   }
 
   /// The floating button's accessibility texts and its external-keyboard command.
@@ -72,7 +80,7 @@ public struct AppDefinition: Hashable, Sendable {
   package var floatingButton: FloatingButton?
   /// The rules the app navigates by.
   package var rules: NavigationRules
-  /// Tabs (the default) or a single stack.
+  /// Tabs (the default), tabs that become a sidebar on a regular width, or a single stack.
   package var shape: Shape
   /// The earliest day the app has data for, if it has such a limit.
   package var earliestDay: Day?

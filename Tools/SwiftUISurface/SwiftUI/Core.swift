@@ -291,7 +291,12 @@ extension State: HostDynamicProperty {
 @available(iOS 13.0, macOS 10.15, *)
 public struct EnvironmentValues {
   let host: HostEnvironment?
-  init(host: HostEnvironment?) { self.host = host }
+  /// The values of custom keys (`EnvironmentKey`) the views around this one wrote (`.environment(_:_:)`).
+  var scoped: [ObjectIdentifier: Any]
+  init(host: HostEnvironment?) {
+    self.host = host
+    scoped = host?.scoped ?? [:]
+  }
   // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
   @available(iOS 14.0, macOS 11.0, *)
   public var scenePhase: ScenePhase {

@@ -689,6 +689,10 @@ extension Equatable {
 package final class HostEnvironment {
   package var scenePhase: ScenePhase = .active
   package var accessibilityReduceMotion = false
+  /// An iPhone's width by default; a test sets `.regular` for an iPad's full screen.
+  package var horizontalSizeClass: UserInterfaceSizeClass? = .compact
+  /// The custom keys' values the `.environment` modifiers being rendered wrote, innermost last.
+  @ObservationIgnored var scoped: [ObjectIdentifier: Any] = [:]
   init() {}
 }
 

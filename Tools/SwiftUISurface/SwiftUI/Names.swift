@@ -12,9 +12,6 @@ public struct TabSection<Header, Content, Footer> {}
 // https://developer.apple.com/documentation/swiftui/transition
 @available(iOS 17.0, macOS 14.0, *)
 public protocol Transition {}
-// https://developer.apple.com/documentation/swiftui/navigationtransition
-@available(iOS 18.0, macOS 15.0, *)
-public protocol NavigationTransition {}
 // https://developer.apple.com/documentation/swiftui/contenttransition
 @available(iOS 16.0, macOS 13.0, *)
 public struct ContentTransition: Equatable {}
@@ -44,9 +41,6 @@ public struct Path: Equatable {}
 // https://developer.apple.com/documentation/swiftui/layout
 @available(iOS 16.0, macOS 13.0, *)
 public protocol Layout {}
-// https://developer.apple.com/documentation/swiftui/namespace
-@available(iOS 14.0, macOS 11.0, *)
-public struct Namespace {}
 // https://developer.apple.com/documentation/swiftui/focusstate
 @available(iOS 15.0, macOS 12.0, *)
 public struct FocusState<Value: Hashable> {}
