@@ -95,6 +95,7 @@ struct ReportFileSafetyTests {
   }
 
   @Test func recordWritesIntoACharacterDeviceWithoutReplacingIt() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
     let run = try ComposerExecutable.run([
       "open", "demeter://today", "--now", "2024-11-20T09:00:00Z", "--record", "/dev/null",
     ])

@@ -9,14 +9,12 @@ struct StateWritesCheckTests {
   /// Runs the check on the state's file as `plant` leaves it (the file itself when nothing is planted).
   func check(planting plant: ((String) -> String)? = nil) throws -> (status: Int32, output: String) {
     let root = ComposerExecutable.repositoryRoot
-    var file = Self.stateFile
-    if let plant {
-      let source = try String(contentsOf: root.appendingPathComponent(Self.stateFile), encoding: .utf8)
-      let planted = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID()).swift")
-      try plant(source).write(to: planted, atomically: true, encoding: .utf8)
-      file = planted.path
-    }
-    return try Shell.run("Tools/check-state-writes '\(file)' 2>&1", in: root)
+    guard let plant else { return try Shell.run("Tools/check-state-writes '\(Self.stateFile)' 2>&1", in: root) }
+    let source = try String(contentsOf: root.appendingPathComponent(Self.stateFile), encoding: .utf8)
+    let planted = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID()).swift")
+    try plant(source).write(to: planted, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: planted) }
+    return try Shell.run("Tools/check-state-writes '\(planted.path)' 2>&1", in: root)
   }
 
   @Test func theStateAsItIsPasses() throws {

@@ -102,6 +102,7 @@ struct FileStateStoreTests {
   }
 
   @Test func aMissingFolderIsAStoreFailureWithThePath() {
+    defer { removeFolder() }
     let store = FileStateStore(url: folder.appendingPathComponent("missing/state.json"))
     #expect {
       try store.save(first)
