@@ -12,6 +12,9 @@ struct NavigationCoordinatorTests {
   var clock: FakeClock { app.clock }
   let logger = RecordingLogger()
 
+  /// A coordinator over the fixture app. Its driver's transitions end when the test ends them: the grace that
+  /// bounds a driver that never ends one (`AwaitableNavigationTests`) is an hour here, so a loaded machine's
+  /// slow run never ends a transition the test still reads as playing.
   func makeCoordinator(
     driver: any TransitionDriver = ImmediateTransitionDriver(),
     store: (any NavigationStateStore)? = nil,
@@ -19,7 +22,7 @@ struct NavigationCoordinatorTests {
   ) throws -> NavigationCoordinator {
     NavigationCoordinator(
       engine: app.engine, store: store, logger: logger, driver: driver,
-      historyCapacity: historyCapacity)
+      historyCapacity: historyCapacity, driverGrace: .seconds(3600))
   }
 
   /// A screen reads today (to show it, or to open it) in its body: an input must not redraw it. Reading it
