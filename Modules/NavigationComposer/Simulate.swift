@@ -41,31 +41,49 @@ enum Simulate: ComposerSubcommand {
   }
 
   /// The STEPS list: each step a journey takes with what it takes and, where the word does not say it, what it
-  /// does; the feature modules' steps after the built-in navigation steps. Every declared step
-  /// (``InputSteps``, ``JourneySteps``) has its line here (`StepHelpTests` holds it to that).
+  /// does; the feature modules' steps after the built-in navigation steps. The list's order, grouping and notes
+  /// are the help's; what each step takes is its declaration's (``InputSteps``, ``JourneySteps``), which
+  /// `form(word)` prints (`StepHelpTests` holds every declared step to a line here).
   private static func stepsUsage(of app: ComposedApp) throws -> String {
-    """
-    STEPS
-      tap TAB · push PATH · back · swipe-back · open URL · fab · dismiss · alert ACTION
-      launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
-      route ID [NAME=VALUE …] (feature code's navigate(to:)) · pop-to-root · pop-to DEPTH (a long press
-      on Back) · dismiss-all · scroll-to OFFSET (points)
-      replace PATH  (the screen on top, or the top modal, gives way to PATH in one step)
-      \(try featureCommands(of: app))
-      keyboard show|hide · scroll up|down|none · reduce-motion on|off · key COMBO (cmd+1, escape, cmd+shift+v)
-      edit FIELD VALUE   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
-                          its restoration payload; ignored unless the screen declares FIELD editable)
-      edit-exact FIELD "JSON"  (the same, the value as a JSON string: empty, spaces at its ends, line breaks)
-      save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
-                          a sheet editor's or the review's Cancel: drop it and go back)
-      background · foreground [DURATION] · terminate · force-quit · wait DURATION (45m, 29m59s, 2h)
-      data delete KIND ID · data restore KIND ID · data fail [REASON] · data fail-save [REASON] · data recover
-                         (the fake app data: fail makes every lookup and save fail, fail-save saves only)
-      badge TAB VALUE|none  (the app sets TAB's badge to VALUE, or clears it)
-      detent medium|large|fraction:F|height:H  (the user drags the top sheet to a detent its route declares)
-      return JSON · consume  (a presented route's result: close it handing JSON to the screen that
-                              presented it; that screen reads it)
-    """
+    let arguments = declaredArguments()
+    func form(_ word: String) -> String {
+      let taken = arguments(word)
+      return taken.isEmpty ? word : word + " " + taken
+    }
+    // `data` takes one of several changes: the help lists each as its own step.
+    let data = arguments("data").split(separator: "|").map { "data " + $0 }.joined(separator: " · ")
+    return """
+      STEPS
+        \(form("tap")) · \(form("push")) · back · swipe-back · \(form("open")) · fab · dismiss · \(form("alert"))
+        launch (a journey starts launched: a leading launch is ignored) · recover (the error state's "Go to Today")
+        \(form("route")) (feature code's navigate(to:)) · pop-to-root · \(form("pop-to")) (a long press
+        on Back) · dismiss-all · \(form("scroll-to")) (points)
+        \(form("replace"))  (the screen on top, or the top modal, gives way to PATH in one step)
+        \(try featureCommands(of: app))
+        \(form("keyboard")) · \(form("scroll")) · \(form("reduce-motion")) · \(form("key")) (cmd+1, escape, cmd+shift+v)
+        \(form("edit"))   (the user types VALUE into FIELD on the top screen: an unsaved edit, kept in
+                            its restoration payload; ignored unless the screen declares FIELD editable)
+        \(form("edit-exact"))  (the same, the value as a JSON string: empty, spaces at its ends, line breaks)
+        save · cancel      (an editor's Save/Done: hand the edit to the app's data and go back;
+                            a sheet editor's or the review's Cancel: drop it and go back)
+        background · \(form("foreground")) · terminate · force-quit · \(form("wait")) (45m, 29m59s, 2h)
+        \(data)
+                           (the fake app data: fail makes every lookup and save fail, fail-save saves only)
+        \(form("badge"))  (the app sets TAB's badge to VALUE, or clears it)
+        \(form("detent"))  (the user drags the top sheet to a detent its route declares)
+        \(form("return")) · consume  (a presented route's result: close it handing JSON to the screen that
+                                presented it; that screen reads it)
+      """
+  }
+
+  /// What a declared step takes, by its word (`PATH` for `push`), as its declaration says; for a word no input
+  /// step or journey step declares, `(undeclared)`, which the help's golden file and `StepHelpTests` refuse.
+  private static func declaredArguments() -> (String) -> String {
+    // A journey step that shares an input step's word reads more (`foreground [DURATION]`): its form is shown.
+    let declared =
+      JourneySteps.all.map { ($0.word, $0.arguments) } + InputSteps.all.map { ($0.word, $0.arguments) }
+    let table = Dictionary(declared, uniquingKeysWith: { journeys, _ in journeys })
+    return { table[$0] ?? "(undeclared)" }
   }
 
   /// The expect step, its keys from the declaration the parser reads (``ExpectKey``), wrapped to the help's width.
