@@ -106,6 +106,18 @@ public final class NavigationPresenter {
     tabs.first { $0.id == id }
   }
 
+  /// The screen the user sees, from what the presenter shows: the top modal's, else the top of the selected
+  /// tab's stack, else its root.
+  package var topScreen: Screen? {
+    if let modal = modals.last { return modal.screen }
+    guard let tab = tab(selectedTab) else { return nil }
+    return tab.screens.last ?? tab.root
+  }
+
+  /// Writes `entry` to the coordinator's logger, which no view observes: a view reaches the log through its
+  /// presenter, never the coordinator.
+  package func log(_ entry: NavigationLogEntry) { coordinator.log(entry) }
+
   /// The modal at `level` when it has `style`: the item of that level's `.sheet` or `.fullScreenCover`.
   public func modal(at level: Int, style: ModalStyle) -> ModalItem? {
     guard modals.indices.contains(level), modals[level].style == style else { return nil }

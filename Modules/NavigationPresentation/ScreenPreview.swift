@@ -14,8 +14,11 @@ public struct ScreenPreview {
   /// The preview's scene, launched.
   public let scene: NavigationScene
 
-  /// The screen on top: the route's, as the admission restored it.
-  public var screen: Screen { scene.coordinator.engine.topScreen(of: scene.coordinator.state) }
+  /// The screen on top: the route's, as the admission restored it, read from what the presenter shows (a
+  /// `#Preview` body that reads it observes the presenter's values, not the coordinator's session).
+  public var screen: Screen {
+    scene.presenter.topScreen ?? scene.coordinator.engine.topScreen(of: scene.coordinator.state)
+  }
 
   /// The preview of `route`'s screen in `app` composed of `modules`, reading `data` (a sample source, which
   /// the screens read too), with its texts in `language`. `environment` gives the clock and the time zone

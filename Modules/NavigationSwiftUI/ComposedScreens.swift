@@ -42,7 +42,7 @@
     }
 
     /// In a debug build, an app's start reports each finding of the composition check (a route without a
-    /// screen first) as an error through the coordinator's logger and on standard error, so a screen the team
+    /// screen first) as an error through the presenter's log (the coordinator's logger) and on standard error, so a screen the team
     /// forgot shows when the app is run, not only in the host's tests. A release build reports nothing: the
     /// route shows the app's fallback, else a line naming it. A presenter's findings are reported once, however
     /// often SwiftUI builds its root again.
@@ -53,7 +53,7 @@
         presenter.screenFindingsReported = true
         // A root is built in its parent's body: what the report reads must not observe the session.
         for finding in findings(in: presenter.registry) {
-          presenter.coordinator.log(NavigationLogEntry(level: .error, message: finding.description))
+          presenter.log(NavigationLogEntry(level: .error, message: finding.description))
           FileHandle.standardError.write(Data("NavigationRoot: \(finding)\n".utf8))
         }
       #endif
