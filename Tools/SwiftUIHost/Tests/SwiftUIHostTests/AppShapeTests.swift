@@ -38,16 +38,7 @@ extension AdapterThroughTheHost {
   private func singleStack<Container: View>(
     @ViewBuilder in container: (NavigationRoot<ProbeScreen>) -> Container
   ) throws -> (NavigationPresenter, ViewHost) {
-    let app = AppDefinition(
-      name: "Notes", linkSchemes: ["notes"], universalLinkHosts: [], bundleIdentifier: "example.notes",
-      shape: .singleStack)
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [NotesModule()]),
-      environment: NavigationEnvironment(
-        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
-    let coordinator = NavigationCoordinator(engine: engine, collapseWindow: .zero)
-    coordinator.launch()
-    let presenter = NavigationPresenter(coordinator: coordinator)
+    let presenter = try launchedPresenter("Notes", shape: .singleStack, module: NotesModule())
     let host = ViewHost(container(NavigationRoot(presenter: presenter) { ProbeScreen(screen: $0) }))
     host.render()
     return (presenter, host)

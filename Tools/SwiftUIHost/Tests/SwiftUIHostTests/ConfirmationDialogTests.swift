@@ -41,16 +41,7 @@ extension AdapterThroughTheHost {
   // Issue 44: a guard that asks with a confirmation dialog gets one, on the sheet it is about, and no alert;
   // its buttons answer the engine as an alert's do.
   @Test func aGuardsQuestionAskedAsADialogShowsAConfirmationDialogOnTheSheetAndItsAnswerCloses() throws {
-    let app = AppDefinition(
-      name: "Notes", linkSchemes: ["notes"], universalLinkHosts: [], bundleIdentifier: "example.notes",
-      shape: .singleStack)
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [DialogNotes()]),
-      environment: NavigationEnvironment(
-        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
-    let coordinator = NavigationCoordinator(engine: engine, collapseWindow: .zero)
-    coordinator.launch()
-    let presenter = NavigationPresenter(coordinator: coordinator)
+    let presenter = try launchedPresenter("Notes", shape: .singleStack, module: DialogNotes())
     let host = ViewHost(NavigationRoot(presenter: presenter) { ProbeScreen(screen: $0) })
     presenter.send(.request(.show(path: "/notes/draft")))
     host.render()

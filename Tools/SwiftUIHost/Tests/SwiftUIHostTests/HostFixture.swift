@@ -10,6 +10,25 @@ import Testing
 /// Every host test runs alone: the host keeps one current root, and the announcement record is global.
 @Suite(.serialized) @MainActor struct AdapterThroughTheHost {}
 
+/// A small app of the host's own, launched at 2024-11-20T09:00:00Z in UTC: `module` in an app named `name` of
+/// `shape`, its links under the scheme `name` in lower case, its state kept in `store` (none: not kept).
+@MainActor
+func launchedPresenter(
+  _ name: String, shape: AppDefinition.Shape, module: some RouteModule, store: SceneSnapshotStore? = nil
+) throws -> NavigationPresenter {
+  let lowercased = name.lowercased()
+  let app = AppDefinition(
+    name: name, linkSchemes: [lowercased], universalLinkHosts: [], bundleIdentifier: "example.\(lowercased)",
+    shape: shape)
+  let engine = NavigationEngine(
+    registry: try RouteRegistry(app: app, modules: [module]),
+    environment: NavigationEnvironment(
+      now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
+  let coordinator = NavigationCoordinator(engine: engine, store: store, collapseWindow: .zero)
+  coordinator.launch()
+  return NavigationPresenter(coordinator: coordinator)
+}
+
 /// Demeter as the app assembles it, at 2024-11-20T09:00:00Z in UTC, rendered through `NavigationRoot` with a
 /// probe for each screen (its canonical path and payload as text).
 @MainActor

@@ -57,16 +57,7 @@ extension AdapterThroughTheHost {
 
   /// A notes app of one stack with two sheets, one declaring detents, launched from `store`.
   private func notesWithSheets(store: SceneSnapshotStore) throws -> (NavigationPresenter, ViewHost) {
-    let app = AppDefinition(
-      name: "Notes", linkSchemes: ["notes"], universalLinkHosts: [], bundleIdentifier: "example.notes",
-      shape: .singleStack)
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [SheetNotes()]),
-      environment: NavigationEnvironment(
-        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
-    let coordinator = NavigationCoordinator(engine: engine, store: store, collapseWindow: .zero)
-    coordinator.launch()
-    let presenter = NavigationPresenter(coordinator: coordinator)
+    let presenter = try launchedPresenter("Notes", shape: .singleStack, module: SheetNotes(), store: store)
     let host = ViewHost(NavigationRoot(presenter: presenter) { ProbeScreen(screen: $0) })
     host.render()
     return (presenter, host)

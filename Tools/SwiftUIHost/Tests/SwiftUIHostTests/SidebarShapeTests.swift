@@ -63,16 +63,7 @@ extension AdapterThroughTheHost {
   private func library(
     width: UserInterfaceSizeClass, store: SceneSnapshotStore = SceneSnapshotStore()
   ) throws -> (NavigationPresenter, ViewHost, SceneSnapshotStore) {
-    let app = AppDefinition(
-      name: "Library", linkSchemes: ["library"], universalLinkHosts: [], bundleIdentifier: "example.library",
-      shape: .sidebarTabs)
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [LibraryModule()]),
-      environment: NavigationEnvironment(
-        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
-    let coordinator = NavigationCoordinator(engine: engine, store: store, collapseWindow: .zero)
-    coordinator.launch()
-    let presenter = NavigationPresenter(coordinator: coordinator)
+    let presenter = try launchedPresenter("Library", shape: .sidebarTabs, module: LibraryModule(), store: store)
     let host = ViewHost(NavigationRoot(presenter: presenter) { ProbeScreen(screen: $0) })
     host.environment.horizontalSizeClass = width
     host.render()

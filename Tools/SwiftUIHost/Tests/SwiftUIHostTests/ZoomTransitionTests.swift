@@ -56,16 +56,7 @@ extension AdapterThroughTheHost {
 
   /// A photos app of one stack: its root lists three photos, each row the zoom source of its photo's screen.
   private func photos() throws -> (NavigationPresenter, ViewHost) {
-    let app = AppDefinition(
-      name: "Photos", linkSchemes: ["photos"], universalLinkHosts: [], bundleIdentifier: "example.photos",
-      shape: .singleStack)
-    let engine = NavigationEngine(
-      registry: try RouteRegistry(app: app, modules: [PhotosModule()]),
-      environment: NavigationEnvironment(
-        now: { Date(timeIntervalSince1970: 1_732_093_200) }, timeZone: TimeZone(identifier: "UTC")!, data: HostData()))
-    let coordinator = NavigationCoordinator(engine: engine, collapseWindow: .zero)
-    coordinator.launch()
-    let presenter = NavigationPresenter(coordinator: coordinator)
+    let presenter = try launchedPresenter("Photos", shape: .singleStack, module: PhotosModule())
     let host = ViewHost(NavigationRoot(presenter: presenter, screens: ComposedScreens([PhotosScreens()])))
     host.render()
     return (presenter, host)
