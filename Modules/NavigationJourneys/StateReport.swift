@@ -83,8 +83,8 @@ public struct StateReport: Sendable, Encodable {
   public var payload: [String: String]
   /// The result a closed route left for the screen that presented it; nil (and no key) when none waits.
   public var pendingResult: ResultEntry?
-  /// Whether ``pendingResult`` waits for the screen on top (what `expect result` reads).
-  var resultIsForTop = false
+  /// What `expect` reads of the state (not part of the `--json` contract).
+  let reading: ExpectReading
   public var events: [NavigationEvent]
   package var plan: DeepLinkPlan?
   public var expectation: Expectation?
@@ -102,12 +102,14 @@ public struct StateReport: Sendable, Encodable {
   ) {
     let registry = engine.registry
     let chrome = registry.chrome(for: state)
+    let reading = ExpectReading(
+      state: state, engine: engine, announcement: announcement, focus: focus, transition: transition)
+    self.reading = reading
     self.outcome = outcome
     selectedTab = state.selectedTab.rawValue
     (stacks, modals) = Self.screens(of: state, in: registry)
-    let running = state.phase == .active
-    tabBarVisible = running && chrome.tabBarVisible
-    fabVisible = running && chrome.floatingButtonVisible
+    tabBarVisible = reading.value(of: .tabbar) == "shown"
+    fabVisible = reading.value(of: .fab) == "shown"
     let words = registry.localization
     alert = state.alert.map {
       AlertEntry(
@@ -117,23 +119,20 @@ public struct StateReport: Sendable, Encodable {
     toast = state.toast?.resolved(in: words)
     pendingDeepLink = state.pendingDeepLink
     backLabel = chrome.backLabel
-    let topScreen = engine.topScreen(of: state)
-    top = topScreen.path
-    payload = topScreen.payload
+    top = reading.value(of: .top)
+    payload = reading.payload
     if let pending = state.pendingResult {
       pendingResult = ResultEntry(
         route: pending.route.rawValue, tab: pending.tab.rawValue, presenter: pending.presenter, value: pending.value)
-      resultIsForTop = engine.pendingResult(forTopOf: state) != nil
     }
     depth = state.depth
     title = chrome.title
-    phase = state.phase == .notRunning ? "not-running" : state.phase.rawValue
+    phase = reading.value(of: .phase)
     self.announcement = announcement
     self.focus = focus
     self.transition = transition?.description
-    tabLabels = Dictionary(uniqueKeysWithValues: chrome.tabItems.map { ($0.id.rawValue, $0.accessibilityLabel) })
-    tabBadges = Dictionary(
-      uniqueKeysWithValues: chrome.tabItems.compactMap { item in item.badge.map { (item.id.rawValue, $0) } })
+    tabLabels = reading.tabLabels
+    tabBadges = reading.badges
     if let message = chrome.errorMessage, let action = chrome.errorAction {
       error = AlertEntry(message: message, actions: [action])
     }
@@ -157,31 +156,11 @@ public struct StateReport: Sendable, Encodable {
     return (stacks, modals)
   }
 
-  /// The value `expect KEY` compares, as text (`none` for nothing, `shown`/`hidden` for visibility).
+  /// The value `expect KEY` compares, as text: what ``ExpectReading`` reads (the one reading a navigation
+  /// report's closing expectations come from too), a result's JSON with sorted keys.
   package func value(of key: ExpectKey, argument: String = "") -> String {
-    switch key {
-    case .tab: selectedTab
-    case .top: top
-    case .depth: String(depth)
-    case .modal: modals.last?.route ?? "none"
-    case .tabbar: tabBarVisible ? "shown" : "hidden"
-    case .fab: fabVisible ? "shown" : "hidden"
-    case .toast: toast ?? "none"
-    case .alert: alert?.message ?? "none"
-    case .alertStyle: alert.map { $0.style ?? ConfirmationStyle.alert.rawValue } ?? "none"
-    case .backLabel: backLabel ?? "none"
-    case .pending: pendingDeepLink ?? "none"
-    case .announcement: announcement ?? "none"
-    case .focus: focus ?? "none"
-    case .tabLabel: tabLabels[argument] ?? "none"
-    case .title: title
-    case .transition: transition ?? "none"
-    case .phase: phase
-    case .error: error?.message ?? "none"
-    case .draft: payload[argument] ?? "none"
-    case .badge: tabBadges[argument] ?? "none"
-    case .result: resultIsForTop ? pendingResult?.value.map(Self.canonicalJSON) ?? "cancelled" : "none"
-    }
+    let value = reading.value(of: key, argument: argument)
+    return key == .result ? Self.canonicalJSON(value) : value
   }
 
   /// Checks an `expect` line's value: exact text, except visibility words (`visible`, `true`… are `shown`)

@@ -351,37 +351,28 @@ package enum NavigationReport {
 
   // MARK: - Expectations
 
+  /// The report's closing `expect` lines: what ``ExpectReading`` reads of the ending, the keys every report
+  /// checks, then each payload field of the screen on top and, only when one waits for it, a closed route's
+  /// result (so every other report ends as it always did). The pending link and the payload are redacted as
+  /// the report is.
   static func expectations(of ending: Ending, engine: NavigationEngine, redaction: Redaction?) -> [String] {
-    let registry = engine.registry
-    let state = ending.state
-    let chrome = registry.chrome(for: state)
-    let running = state.phase == .active
-    let top = engine.topScreen(of: state)
-    var values: [(ExpectKey, String?)] = [
-      (.tab, state.selectedTab.rawValue),
-      (.top, top.path),
-      (.depth, String(state.depth)),
-      (.modal, state.modals.last?.screen.route.rawValue ?? "none"),
-      (.phase, state.phase == .notRunning ? "not-running" : state.phase.rawValue),
-      (.tabbar, running && chrome.tabBarVisible ? "shown" : "hidden"),
-      (.fab, running && chrome.floatingButtonVisible ? "shown" : "hidden"),
-      (.alert, state.alert?.message.resolved(in: registry.localization) ?? "none"),
-      (.pending, state.pendingDeepLink.map { redaction?.link($0) ?? $0 } ?? "none"),
-      (.toast, state.toast?.resolved(in: registry.localization) ?? "none"),
-      (.backLabel, chrome.backLabel ?? "none"),
-      (.title, chrome.title),
-      (.error, chrome.errorMessage ?? "none"),
-      (.announcement, ending.announcement ?? "none"),
-      (.focus, ending.focus ?? "none"),
-      (.transition, ending.transition?.description ?? "none"),
+    let reading = ExpectReading(
+      state: ending.state, engine: engine, announcement: ending.announcement, focus: ending.focus,
+      transition: ending.transition)
+    let keys: [ExpectKey] = [
+      .tab, .top, .depth, .modal, .phase, .tabbar, .fab, .alert, .pending, .toast, .backLabel, .title, .error,
+      .announcement, .focus, .transition,
     ]
-    let payload = redaction?.payload(top.payload) ?? top.payload
+    var values: [(ExpectKey, String?)] = keys.map { ($0, reading.value(of: $0)) }
+    if let redaction, let link = ending.state.pendingDeepLink, let index = keys.firstIndex(of: .pending) {
+      values[index].1 = redaction.link(link)
+    }
+    let payload = redaction?.payload(reading.payload) ?? reading.payload
     for field in payload.keys.sorted() {
       guard let name = InputSteps.word(field) else { continue }
       values.append((.draft, payload[field].map { "\(name) \($0)" }))
     }
-    // Only when a result waits for the screen on top, so every other report ends as it always did.
-    if let result = engine.pendingResult(forTopOf: state) { values.append((.result, result.value ?? "cancelled")) }
+    if reading.resultWaits { values.append((.result, reading.value(of: .result))) }
     return values.map { key, value in
       value.flatMap { JourneySteps.line(for: .expect(key: key, value: $0)) }
         ?? "# expect \(key.rawValue): a value a journey line cannot hold"
