@@ -261,10 +261,8 @@ package struct LinkBaseline: Codable, Hashable, Sendable {
 
   /// The file's text: pretty JSON with sorted keys, one link a line, and a final newline.
   package var text: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Strings and integers always encode.
-    return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self) + "\n"
+    return (CanonicalJSON.text(self, pretty: true) ?? "") + "\n"
   }
 
   /// Reads and checks a baseline file: at most ``NavigationLimits/baselineBytes``, JSON of this shape and

@@ -24,10 +24,8 @@ public enum LinkExport {
     try checkAppID(appID)
     let components = universalLinkComponents(for: registry)
     let file = AASA(applinks: .init(details: [.init(appIDs: [appID], components: components)]))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     // Encoding plain strings and booleans cannot fail.
-    return String(decoding: (try? encoder.encode(file)) ?? Data(), as: UTF8.self)
+    return CanonicalJSON.text(file, pretty: true) ?? ""
   }
 
   /// An Info.plist fragment (a whole XML plist) with the `CFBundleURLTypes` entry for the app's custom schemes,

@@ -58,7 +58,7 @@ package struct UniversalLinkComponent: Hashable, Sendable, Encodable {
     if percentEncoded {
       text = String(rawPath)
     } else {
-      guard let decoded = Self.percentDecoded(rawPath) else { return false }
+      guard let decoded = LinkSyntax.percentDecoded(rawPath) else { return false }
       text = decoded
     }
     return Self.globMatches(pattern: Array(path.unicodeScalars), text: Array(text.unicodeScalars), caseSensitive)
@@ -129,26 +129,5 @@ package struct UniversalLinkComponent: Hashable, Sendable, Encodable {
 
   private static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
     ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value | 0x20) ?? scalar : scalar
-  }
-
-  /// Decodes every `%XX` once; nil for a malformed escape or a result that is not UTF-8.
-  private static func percentDecoded(_ raw: some StringProtocol) -> String? {
-    let bytes = Array(raw.utf8)
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "%") else {
-        output.append(bytes[index])
-        index += 1
-        continue
-      }
-      guard index + 2 < bytes.count, let high = ParameterSyntax.hexValue(bytes[index + 1]),
-        let low = ParameterSyntax.hexValue(bytes[index + 2])
-      else { return nil }
-      output.append(high << 4 | low)
-      index += 3
-    }
-    return output.withUnsafeBufferPointer(LinkSyntax.validUTF8String)
   }
 }

@@ -283,12 +283,6 @@ enum HelpText {
 /// JSON the composer prints: sorted keys, so output is stable for golden files.
 enum JSONText {
   static func encode(_ value: some Encodable, pretty: Bool = false) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting =
-      pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
-      return "null"
-    }
-    return text
+    CanonicalJSON.text(value, pretty: pretty) ?? "null"
   }
 }

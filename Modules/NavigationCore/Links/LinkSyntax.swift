@@ -87,30 +87,52 @@ package enum LinkSyntax {
     return .success(result)
   }
 
-  /// Percent-decodes once; a decoded control character is an invalid character at its `%`.
+  /// Percent-decodes a query's key or value once; a decoded control character is an invalid character at its
+  /// `%`.
   private static func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>, offset: Int) -> Result<String, DeepLinkError>
   {
+    percentDecoded(bytes, refusingControls: true).mapError { failure in
+      if case .control(let index) = failure { return .invalidCharacter(offset: offset + index) }
+      return .invalidPercentEncoding(segment: "")
+    }
+  }
+
+  /// Why a text could not be percent-decoded.
+  package enum PercentDecodingFailure: Error {
+    /// A `%` not followed by two hex digits, or decoded bytes that are not UTF-8.
+    case broken
+    /// The escape at byte `index` decodes to a control character (only when controls are refused).
+    case control(index: Int)
+  }
+
+  /// `bytes` with every escape `%HH` decoded once to the byte it spells, as UTF-8 text: the rule the link
+  /// resolver reads by, and that the report's redaction and the link export's checks mirror. With
+  /// `refusingControls`, an escape of a control character (below U+0020, or U+007F) fails.
+  package static func percentDecoded(
+    _ bytes: UnsafeBufferPointer<UInt8>, refusingControls: Bool
+  ) -> Result<String, PercentDecodingFailure> {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var index = 0
     while index < bytes.count {
-      let byte = bytes[index]
-      guard byte == UInt8(ascii: "%") else {
-        output.append(byte)
+      guard bytes[index] == UInt8(ascii: "%") else {
+        output.append(bytes[index])
         index += 1
         continue
       }
       guard index + 2 < bytes.count, let high = ParameterSyntax.hexValue(bytes[index + 1]),
         let low = ParameterSyntax.hexValue(bytes[index + 2])
-      else { return .failure(.invalidPercentEncoding(segment: "")) }
+      else { return .failure(.broken) }
       let value = high << 4 | low
-      if value < 0x20 || value == 0x7F { return .failure(.invalidCharacter(offset: offset + index)) }
+      if refusingControls, value < 0x20 || value == 0x7F { return .failure(.control(index: index)) }
       output.append(value)
       index += 3
     }
-    guard let text = output.withUnsafeBufferPointer(validUTF8String) else {
-      return .failure(.invalidPercentEncoding(segment: ""))
-    }
-    return .success(text)
+    return output.withUnsafeBufferPointer(validUTF8String).map { .success($0) } ?? .failure(.broken)
+  }
+
+  /// `text` percent-decoded (``percentDecoded(_:refusingControls:)``, controls kept), or nil when it cannot be.
+  package static func percentDecoded(_ text: some StringProtocol) -> String? {
+    Array(text.utf8).withUnsafeBufferPointer { try? percentDecoded($0, refusingControls: false).get() }
   }
 }

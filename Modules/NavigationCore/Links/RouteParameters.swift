@@ -91,18 +91,6 @@ public struct RouteParameters: Hashable, Codable, Sendable, ExpressibleByDiction
     storage.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
   }
 
-  public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
-    lhs.storage == rhs.storage
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.count)
-    for pair in storage {
-      hasher.combine(pair.name)
-      hasher.combine(pair.value)
-    }
-  }
-
   private struct CodingKeys: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }

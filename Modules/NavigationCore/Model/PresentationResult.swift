@@ -85,13 +85,8 @@ package struct PendingResult: Hashable, Codable, Sendable {
     return PendingResult.decode(Route.ResultValue.self, from: value).map { .value($0) }
   }
 
-  /// `value` as canonical JSON (sorted keys, slashes as they are).
-  static func encode<Value: Encodable>(_ value: Value) -> String? {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else { return nil }
-    return String(decoding: data, as: UTF8.self)
-  }
+  /// `value` as canonical JSON (``CanonicalJSON``).
+  static func encode<Value: Encodable>(_ value: Value) -> String? { CanonicalJSON.text(value) }
 
   static func decode<Value: Decodable>(_ type: Value.Type, from json: String) -> Value? {
     guard json.utf8.count <= NavigationLimits.resultBytes else { return nil }

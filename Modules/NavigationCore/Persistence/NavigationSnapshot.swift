@@ -145,11 +145,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     return sealed.snapshot
   }
 
-  private static var encoder: JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }
+  private static var encoder: JSONEncoder { CanonicalJSON.encoder() }
 
   private static func wholeMilliseconds(_ date: Date) -> Date {
     WholeMilliseconds.of(date).map(WholeMilliseconds.date) ?? date

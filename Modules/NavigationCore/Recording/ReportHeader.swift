@@ -177,12 +177,7 @@ package struct ReportStartHeader: Codable, Hashable, Sendable {
   }
 
   /// One line of JSON, keys sorted: the same header always prints the same bytes.
-  package func encodedLine() -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
-  }
+  package func encodedLine() -> String { CanonicalJSON.text(self) ?? "{}" }
 
   /// Decodes the header's JSON.
   package static func decode(_ text: some StringProtocol) -> Result<ReportStartHeader, ReportHeaderError> {

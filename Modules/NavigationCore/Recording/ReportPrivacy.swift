@@ -109,11 +109,12 @@ public enum ReportPrivacy: Sendable, Hashable {
       result += "?"
       result += query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
         guard let equals = item.firstIndex(of: "=") else {
-          return percentDecoded(item).map(kept.contains) == true ? String(item) : linkPlaceholder(item)
+          return LinkSyntax.percentDecoded(item).map(kept.contains) == true ? String(item) : linkPlaceholder(item)
         }
         let name = item[..<equals]
         let value = item[item.index(after: equals)...]
-        return percentDecoded(name).map(kept.contains) == true ? String(item) : name + "=" + linkPlaceholder(value)
+        return LinkSyntax.percentDecoded(name).map(kept.contains) == true
+          ? String(item) : name + "=" + linkPlaceholder(value)
       }.joined(separator: "&")
     }
     if let fragment { result += "#" + linkPlaceholder(fragment) }
@@ -191,23 +192,4 @@ public enum ReportPrivacy: Sendable, Hashable {
     return high << 4 | low
   }
 
-  /// `text` percent-decoded, or nil when an escape is broken or the bytes are not UTF-8 (the resolver
-  /// refuses such a name, so whether it is kept does not matter).
-  private static func percentDecoded(_ text: some StringProtocol) -> String? {
-    let bytes = Array(text.utf8)
-    var output: [UInt8] = []
-    var index = 0
-    while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "%") {
-        guard let byte = hex(bytes, at: index) else { return nil }
-        output.append(byte)
-        index += 3
-      } else {
-        output.append(bytes[index])
-        index += 1
-      }
-    }
-    let decoded = String(decoding: output, as: UTF8.self)
-    return decoded.utf8.elementsEqual(output) ? decoded : nil
-  }
 }
