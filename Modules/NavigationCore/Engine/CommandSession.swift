@@ -33,11 +33,7 @@ public struct CommandSession: Sendable {
     parameters: RouteParameters = RouteParameters(),
     payload: [String: String] = [:]
   ) throws(NavigationError) {
-    var screen = try registry.screen(route, parameters: parameters, payload: payload)
-    guard case .modal(let style) = registry.route(route)?.placement else {
-      throw .invalidParameters(route, message: "not a modal route")
-    }
-    screen.payload = limited(screen.payload, of: screen.path)
+    let (screen, style) = try modalScreen(route, parameters: parameters, payload: payload)
     let path = screen.path
     let presenterPath = engine.topScreen(of: state).path
     do {
@@ -61,17 +57,26 @@ public struct CommandSession: Sendable {
     guard !state.modals.isEmpty else {
       throw .invalidParameters(route, message: "no modal to replace")
     }
-    var screen = try registry.screen(route, parameters: parameters, payload: payload)
-    guard case .modal(let style) = registry.route(route)?.placement else {
-      throw .invalidParameters(route, message: "not a modal route")
-    }
-    screen.payload = limited(screen.payload, of: screen.path)
+    let (screen, style) = try modalScreen(route, parameters: parameters, payload: payload)
     let path = screen.path
     do {
       reportCut(try state.replaceTopModal(with: screen, style: style), of: path)
     } catch {
       throw refused(route, error)
     }
+  }
+
+  /// The screen of the modal route `route` a feature presents, its payload within the limits (cut, with a
+  /// `truncated` event), and the route's style; a route that is not a modal is refused.
+  private mutating func modalScreen(
+    _ route: RouteID, parameters: RouteParameters, payload: [String: String]
+  ) throws(NavigationError) -> (Screen, ModalStyle) {
+    var screen = try registry.screen(route, parameters: parameters, payload: payload)
+    guard case .modal(let style) = registry.route(route)?.placement else {
+      throw .invalidParameters(route, message: "not a modal route")
+    }
+    screen.payload = limited(screen.payload, of: screen.path)
+    return (screen, style)
   }
 
   /// Changes the top modal's restoration payload. The payload limits (`NavigationLimits.payloadFields`,

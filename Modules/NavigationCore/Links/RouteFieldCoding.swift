@@ -106,6 +106,11 @@ private func unsupported(_ path: [any CodingKey], _ what: String) -> RouteValueE
   .unsupportedField(name: path.last?.stringValue ?? "", reason: what)
 }
 
+/// A property whose type no route parameter has (``FieldType``): refused by name, the type named.
+private func notAParameter(_ type: Any.Type, _ key: some CodingKey) -> RouteValueError {
+  .unsupportedField(name: key.stringValue, reason: "\(type) is not a route parameter type")
+}
+
 // MARK: - Writing
 
 final class RouteFieldStorage: @unchecked Sendable {
@@ -133,7 +138,7 @@ struct RouteFieldEncoder: Encoder {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
       guard FieldType(T.self) != nil, let value = FieldType.text(of: value) else {
-        throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
+        throw notAParameter(T.self, key)
       }
       if encoder.queryKeys.contains(key.stringValue) {
         encoder.storage.fields.setQuery(key.stringValue, value)
@@ -228,7 +233,7 @@ struct RouteFieldDecoder: Decoder {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
       guard let fieldType = FieldType(T.self) else {
-        throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
+        throw notAParameter(T.self, key)
       }
       guard let text = decoder.text(key.stringValue) else { throw RouteValueError.missingValue(name: key.stringValue) }
       guard let value = fieldType.read(text) as? T else {
@@ -253,6 +258,13 @@ struct RouteFieldDecoder: Decoder {
 final class RouteFieldLog: @unchecked Sendable {
   // One recording at a time, on the registering thread: nothing shares it.
   var fields: [RecordedRouteField] = []
+
+  /// Records `what` (a nested value, an unkeyed one) at `path` as a property no route can hold, and returns
+  /// its refusal, which stops the recording there.
+  func refuse(_ path: [any CodingKey], _ what: String) -> RouteValueError {
+    fields.append(RecordedRouteField(name: path.last?.stringValue ?? "", kind: nil, typeName: what, isOptional: false))
+    return unsupported(path, what)
+  }
 }
 
 /// Reads a type without any value: each property it asks for is recorded with its kind and whether it is
@@ -267,14 +279,8 @@ struct RouteFieldRecorder: Decoder {
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     KeyedDecodingContainer(Keyed<Key>(log: log))
   }
-  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    log.fields.append(RecordedRouteField(name: "", kind: nil, typeName: "an unkeyed value", isOptional: false))
-    throw unsupported([], "an unkeyed value")
-  }
-  func singleValueContainer() throws -> any SingleValueDecodingContainer {
-    log.fields.append(RecordedRouteField(name: "", kind: nil, typeName: "a single value", isOptional: false))
-    throw unsupported([], "a single value")
-  }
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw log.refuse([], "an unkeyed value") }
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { throw log.refuse([], "a single value") }
 
   struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let log: RouteFieldLog
@@ -287,7 +293,7 @@ struct RouteFieldRecorder: Decoder {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
       let fieldType = record(T.self, key, optional: false)
       guard let fieldType, let value = fieldType.read(fieldType.cases?.first ?? sampleText(fieldType.kind)) as? T else {
-        throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
+        throw notAParameter(T.self, key)
       }
       return value
     }
@@ -301,7 +307,7 @@ struct RouteFieldRecorder: Decoder {
 
     private func recordOptional<T>(_ type: T.Type, _ key: Key) throws -> T? {
       guard record(type, key, optional: true) != nil else {
-        throw RouteValueError.unsupportedField(name: key.stringValue, reason: "\(T.self) is not a route parameter type")
+        throw notAParameter(T.self, key)
       }
       return nil
     }
@@ -316,14 +322,10 @@ struct RouteFieldRecorder: Decoder {
     }
 
     func nestedContainer<N: CodingKey>(keyedBy type: N.Type, forKey key: Key) throws -> KeyedDecodingContainer<N> {
-      log.fields.append(
-        RecordedRouteField(name: key.stringValue, kind: nil, typeName: "a nested value", isOptional: false))
-      throw unsupported([key], "a nested value")
+      throw log.refuse([key], "a nested value")
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-      log.fields.append(
-        RecordedRouteField(name: key.stringValue, kind: nil, typeName: "a nested value", isOptional: false))
-      throw unsupported([key], "a nested value")
+      throw log.refuse([key], "a nested value")
     }
     func superDecoder() throws -> any Decoder { throw unsupported([], "a superclass") }
     func superDecoder(forKey key: Key) throws -> any Decoder { throw unsupported([key], "a superclass") }

@@ -52,16 +52,19 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
   case invalidDetents(RouteID, module: String, problem: SheetDetentProblem)
 
   /// The problem, led by its module's name when it is about one module (`History: route 'x' ...`).
-  package var description: String {
+  package var description: String { module.map { "\($0): \(message)" } ?? message }
+
+  /// The one module a problem in one module's own definitions is about; nil for a problem between modules or
+  /// of the whole app.
+  private var module: String? {
     switch self {
     case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
       .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
       .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
       .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _),
       .invalidDetents(_, let module, _):
-      "\(module): \(message)"
-    default:
-      message
+      module
+    default: nil
     }
   }
 
@@ -132,19 +135,14 @@ package enum RegistrationProblem: Hashable, Sendable, CustomStringConvertible {
 
   /// The modules the problem involves.
   package var modules: [String] {
+    if let module { return [module] }
     switch self {
-    case .noTabs, .singleStackTabs: []
     case .duplicateTab(_, let modules), .duplicateTabOrder(_, _, let modules), .duplicateRoute(_, let modules),
       .multipleRoots(_, _, let modules), .duplicateCommand(_, let modules), .floatingButtonClaimedTwice(let modules):
-      modules
+      return modules
     case .conflictingPatterns(_, let module, _, let other), .conflictingRedirect(_, let module, _, let other):
-      [module, other]
-    case .invalidPattern(_, let module, _), .unknownTab(_, let module, _), .unknownParent(_, let module, _),
-      .parentOutsideTab(_, let module, _), .parentCycle(_, let module), .parentParameterMissing(_, let module, _, _),
-      .tabWithoutRoot(_, let module), .unknownFloatingButtonRoute(_, let module), .unknownLink(_, let module, _),
-      .invalidRedirect(_, let module, _), .invalidRouteValue(_, let module, _, _, _),
-      .invalidDetents(_, let module, _):
-      [module]
+      return [module, other]
+    default: return []
     }
   }
 }
