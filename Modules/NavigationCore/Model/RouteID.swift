@@ -8,13 +8,11 @@
 /// an id made from a name (a module's definition, a link, a stored state, a journey) is looked up by name.
 public struct RouteID: RegistryID, Codable, Sendable {
   public let rawValue: String
-  /// The route's position in the routes of the registry that handed this id out; nil for an id made from a
-  /// name. A lookup trusts it only where that position holds this name (see ``RouteTable/index(of:)``).
-  package let index: UInt32?
+  package var index: UInt32?
 
-  package init(_ rawValue: String, index: UInt32?) {
+  public init(rawValue: String) {
     self.rawValue = rawValue
-    self.index = index
+    index = nil
   }
 
   // Codable: the standard library's forms for a `String` raw value, so the stored form is the name.

@@ -5,13 +5,11 @@
 /// the registry's tabs, so looking it up there is an array read.
 public struct TabID: RegistryID, Codable, CodingKeyRepresentable, Sendable {
   public let rawValue: String
-  /// The tab's position in the tabs of the registry that handed this id out; nil for an id made from a name.
-  /// A lookup trusts it only where that position holds this name (see ``RouteTable/index(of:)``).
-  package let index: UInt32?
+  package var index: UInt32?
 
-  package init(_ rawValue: String, index: UInt32?) {
+  public init(rawValue: String) {
     self.rawValue = rawValue
-    self.index = index
+    index = nil
   }
 
   // Codable and the dictionary key: the standard library's forms for a `String` raw value, so the stored form is the name.
