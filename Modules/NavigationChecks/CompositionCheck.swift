@@ -231,22 +231,21 @@ public enum CompositionCheck {
     table.routes.flatMap { route -> [CompositionFinding] in
       let parameters = samples.parameters(for: route.pattern)
       let sample = parameters.isEmpty ? "" : " (for parameters \(parameters))"
-      var findings: [CompositionFinding] = []
-      if route.definition.title(parameters).allSatisfy(\.isWhitespace) {
-        findings.append(
-          CompositionFinding(
-            severity: .error, check: "missing-title", modules: [route.module], routes: [route.id],
-            message: "route '\(route.id)' has an empty title\(sample)",
-            fix: "give '\(route.id)' a title: back labels and announcements use it"))
+      // A text the route must have (`name`), found empty: the finding `check`, with how to give it one.
+      func missing(_ text: String, _ check: String, _ name: String, fix: String) -> CompositionFinding? {
+        guard text.allSatisfy(\.isWhitespace) else { return nil }
+        return CompositionFinding(
+          severity: .error, check: check, modules: [route.module], routes: [route.id],
+          message: "route '\(route.id)' has an empty \(name)\(sample)", fix: "give '\(route.id)' \(fix)")
       }
-      if route.definition.accessibilityLabel(parameters).allSatisfy(\.isWhitespace) {
-        findings.append(
-          CompositionFinding(
-            severity: .error, check: "missing-accessibility-label", modules: [route.module], routes: [route.id],
-            message: "route '\(route.id)' has an empty accessibility label\(sample)",
-            fix: "give '\(route.id)' an accessibility label, or leave it out to use the title"))
-      }
-      return findings
+      return [
+        missing(
+          route.definition.title(parameters), "missing-title", "title",
+          fix: "a title: back labels and announcements use it"),
+        missing(
+          route.definition.accessibilityLabel(parameters), "missing-accessibility-label", "accessibility label",
+          fix: "an accessibility label, or leave it out to use the title"),
+      ].compactMap { $0 }
     }
   }
 

@@ -36,18 +36,8 @@ package struct FileWriteCalls: Sendable {
     rename: { from, to in systemRename(from, to) })
 }
 
-#if canImport(Glibc)
-  private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Glibc.open(path, flags, mode) }
-  private func systemFsync(_ fd: Int32) -> Int32 { Glibc.fsync(fd) }
-  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    Glibc.write(fd, buffer, count)
-  }
-  private func systemRename(_ from: String, _ to: String) -> Int32 { Glibc.rename(from, to) }
-#elseif canImport(Darwin)
-  private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { Darwin.open(path, flags, mode) }
-  private func systemFsync(_ fd: Int32) -> Int32 { Darwin.fsync(fd) }
-  private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    Darwin.write(fd, buffer, count)
-  }
-  private func systemRename(_ from: String, _ to: String) -> Int32 { Darwin.rename(from, to) }
-#endif
+// The C library's calls, named from outside the type (inside it, `open` and the rest are its properties).
+private func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 { open(path, flags, mode) }
+private func systemFsync(_ fd: Int32) -> Int32 { fsync(fd) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
+private func systemRename(_ from: String, _ to: String) -> Int32 { rename(from, to) }

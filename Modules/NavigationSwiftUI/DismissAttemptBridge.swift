@@ -16,42 +16,13 @@
       DismissAttemptDelegate(presenter: presenter, level: level)
     }
 
-    func makeUIViewController(context: Context) -> BridgeController {
-      BridgeController(delegate: context.coordinator)
+    func makeUIViewController(context: Context) -> EmbeddedController {
+      EmbeddedController(context.coordinator.install)
     }
 
-    func updateUIViewController(_ controller: BridgeController, context: Context) {
+    func updateUIViewController(_ controller: EmbeddedController, context: Context) {
       context.coordinator.level = level
-      controller.install()
-    }
-  }
-
-  /// An empty controller inside the modal's content: once in the hierarchy, it finds the presented
-  /// controller's presentation controller and puts the bridge's delegate in front of SwiftUI's.
-  final class BridgeController: UIViewController {
-    let delegate: DismissAttemptDelegate
-
-    init(delegate: DismissAttemptDelegate) {
-      self.delegate = delegate
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { fatalError("not decoded from a storyboard") }
-
-    override func didMove(toParent parent: UIViewController?) {
-      super.didMove(toParent: parent)
-      install()
-    }
-
-    /// Becomes the delegate of the presentation controller of the outermost controller above this one (the
-    /// sheet's), once; SwiftUI's own delegate is kept to forward to.
-    func install() {
-      var top: UIViewController = self
-      while let parent = top.parent { top = parent }
-      guard let presentation = top.presentationController, presentation.delegate !== delegate else { return }
-      delegate.forwarded = presentation.delegate
-      presentation.delegate = delegate
+      controller.update(context.coordinator.install)
     }
   }
 
@@ -65,6 +36,17 @@
     init(presenter: NavigationPresenter, level: Int) {
       self.presenter = presenter
       self.level = level
+    }
+
+    /// Becomes the delegate of the presentation controller of the outermost controller above `controller` (the
+    /// sheet's), once; SwiftUI's own delegate is kept to forward to. Nothing while `controller` is not in the
+    /// modal's content yet.
+    func install(from controller: UIViewController) {
+      var top = controller
+      while let parent = top.parent { top = parent }
+      guard let presentation = top.presentationController, presentation.delegate !== self else { return }
+      forwarded = presentation.delegate
+      presentation.delegate = self
     }
 
     /// The user swiped a held sheet down: the same dismissal Close sends, so the guard answers it.

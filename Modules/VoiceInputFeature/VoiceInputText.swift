@@ -2,11 +2,6 @@ public import Foundation
 public import NavigationCore
 
 /// Voice input's words: the sheet, its guard's questions, its screen and the floating button that opens it.
-///
-/// The keys of the module's string table (`Resources/<lang>.lproj/Localizable.strings`): its routes' titles and
-/// hints name them, and its screens target reads its texts through them (a screens target reads no bundle).
-/// Public because a screens target is its own module, which may be built outside this package (as
-/// Tools/check-swiftui and an app's Xcode project build it).
 public enum VoiceInputText: String, StringTableKey {
   case title = "voiceInput.title"
   case hint = "voiceInput.hint"

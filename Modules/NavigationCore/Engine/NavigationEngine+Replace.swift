@@ -12,10 +12,7 @@ extension NavigationEngine {
     let context = validationContext
     let match: RouteMatch
     switch registry.resolve(path: path, today: context.today) {
-    case .failure(let error):
-      var result = refuse(request, error, on: &state)
-      if case .noMatchingRoute = error { result.unregistered = .path(path) }
-      return result
+    case .failure(let error): return refuse(request, error, resolving: path, on: &state)
     case .success(let found):
       match = found
     }

@@ -133,10 +133,7 @@ extension NavigationEngine {
     let context = validationContext
     // Each outcome is handled where it is made.
     switch registry.resolve(path: path, today: context.today) {
-    case .failure(let error):
-      var result = refuse(request, error, on: &state)
-      if case .noMatchingRoute = error { result.unregistered = .path(path) }
-      return result
+    case .failure(let error): return refuse(request, error, resolving: path, on: &state)
     case .success(let match):
       // A link on a screen: nothing under a modal can be tapped, so nothing nests from here.
       if !state.modals.isEmpty { return .ignored(request, .modalCoversScreen) }
@@ -267,6 +264,16 @@ extension NavigationEngine {
   ) -> NavigationResult {
     state.toast = error.userMessage
     return .failed(request, error.description)
+  }
+
+  /// ``refuse(_:_:on:)`` for a path the user's app wrote that does not resolve: a path no route matches is an
+  /// unregistered one.
+  func refuse(
+    _ request: NavigationRequest, _ error: DeepLinkError, resolving path: String, on state: inout NavigationState
+  ) -> NavigationResult {
+    var result = refuse(request, error, on: &state)
+    if case .noMatchingRoute = error { result.unregistered = .path(path) }
+    return result
   }
 
   // MARK: - Commands and alerts

@@ -5,18 +5,20 @@ public import Foundation
 /// walk every key the feature uses.
 ///
 /// ```swift
-/// package enum RecipesText: String, StringTableKey {
+/// public enum RecipesText: String, StringTableKey {
 ///   case title = "recipes.title"
 ///   case hint = "recipes.hint"
 ///
-///   package static var bundle: Bundle { .module }
+///   public static var bundle: Bundle { .module }
 /// }
 ///
 /// RouteDefinition(RecipesRoot.self, placement: .tabRoot(tab), title: RecipesText.title, accessibilityHint: .hint)
 /// ```
 ///
-/// The feature's screens read their texts through the same keys (`RecipesText.title.text(in: localization)`),
-/// so a screens target never reads a bundle itself.
+/// The feature's routes' titles and hints name its keys, and its screens read their texts through the same
+/// keys (`RecipesText.title.text(in: localization)`), so a screens target never reads a bundle itself. A
+/// feature's key type is public because its screens target is a module of its own, which may be built outside
+/// this package (as Tools/check-swiftui and an app's Xcode project build it).
 public protocol StringTableKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
   /// The bundle that holds the table: the feature target's `Bundle.module`.
   static var bundle: Bundle { get }

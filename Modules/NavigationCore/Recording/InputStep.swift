@@ -36,6 +36,22 @@ package struct InputStep: Sendable {
       write: { $0 == input ? .line(word) : nil })
   }
 
+  /// A step that takes one path some route matches (`push PATH`), judged when the line is read
+  /// (``InputSteps/pathError(_:registry:)``): `input` is the path's input, `path` the path of this step's input.
+  init(
+    _ word: String, path input: @escaping @Sendable (String) -> NavigationInput,
+    of path: @escaping @Sendable (NavigationInput) -> String?
+  ) {
+    self.init(
+      word, "PATH",
+      read: { rest, registry throws(StepProblem) in
+        guard !rest.isEmpty, !rest.contains(" ") else { throw StepProblem("\(word) needs one path") }
+        if let reason = InputSteps.pathError(rest, registry: registry) { throw StepProblem(reason) }
+        return input(rest)
+      },
+      write: { path($0).map { .word(word, $0) } })
+  }
+
   /// A step that takes one of `choices` (`keyboard show|hide`).
   init(
     _ word: String, oneOf choices: [String], input: @escaping @Sendable (String) -> NavigationInput,

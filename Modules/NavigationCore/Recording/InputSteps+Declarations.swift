@@ -17,27 +17,17 @@ extension InputSteps {
         return .word("tap", tab.rawValue)
       }),
     InputStep(
-      "push", "PATH",
-      read: { rest, registry throws(StepProblem) in
-        guard !rest.isEmpty, !rest.contains(" ") else { throw StepProblem("push needs one path") }
-        if let reason = pathError(rest, registry: registry) { throw StepProblem(reason) }
-        return .request(.show(path: rest))
-      },
-      write: { input in
+      "push", path: { .request(.show(path: $0)) },
+      of: { input in
         guard case .request(.show(let path)) = input else { return nil }
-        return .word("push", path)
+        return path
       }),
     // The screen on top (the top of the selected stack, or the top modal) gives way to PATH in one step.
     InputStep(
-      "replace", "PATH",
-      read: { rest, registry throws(StepProblem) in
-        guard !rest.isEmpty, !rest.contains(" ") else { throw StepProblem("replace needs one path") }
-        if let reason = pathError(rest, registry: registry) { throw StepProblem(reason) }
-        return .request(.replace(path: rest))
-      },
-      write: { input in
+      "replace", path: { .request(.replace(path: $0)) },
+      of: { input in
         guard case .request(.replace(let path)) = input else { return nil }
-        return .word("replace", path)
+        return path
       }),
     // Feature code's navigate(to:): a route by id and parameters, as a navigation report writes it.
     InputStep("route", "ID [NAME=VALUE …]", read: readRoute, write: writeRoute),
