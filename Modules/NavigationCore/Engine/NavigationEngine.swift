@@ -193,7 +193,7 @@ public struct NavigationEngine: Sendable {
       navigated = ChangeDescription.describe(
         from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
         top: revealed.path, error: revealed.error, trigger: result.hasPlan ? .link : NavigationTrigger(trigger),
-        zooms: { registry.route($0.route)?.definition.zoomsFromSource ?? false },
+        zooms: { registry.route($0.route)?.zoomsFromSource ?? false },
         into: &result)
       shown = revealed
     }
