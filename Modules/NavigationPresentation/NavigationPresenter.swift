@@ -469,7 +469,7 @@ public final class NavigationPresenter {
   /// The source a pushed screen zooms out of: its own path, for a route that zooms, unless Reduce Motion is on
   /// (the engine's fade then, over the system's push).
   private func zoomSource(of screen: Screen, in state: NavigationState) -> String? {
-    guard !state.reduceMotion, registry.route(screen.route)?.definition.zoomsFromSource == true else { return nil }
+    guard !state.reduceMotion, registry.route(screen.route)?.zoomsFromSource == true else { return nil }
     return screen.path
   }
 

@@ -20,6 +20,13 @@ struct ChangeDescriptionTests {
       screen: try screen(path), style: style, originTab: "history", presenterPath: presenter, opener: opener)
   }
 
+  /// The change from `before` to `after`, for the rules that read the states alone (the transition, the dismissed
+  /// modal): its paths are placeholders.
+  func change(from before: NavigationState, to after: NavigationState) -> ChangeDescription {
+    ChangeDescription(
+      before: StateBefore(before), after: after, from: "/before", to: "/after", error: nil, trigger: "test")
+  }
+
   /// History with the day of 2024-11-18 pushed.
   func onTheDay() throws -> NavigationState {
     try NavigationState(selectedTab: "history", stacks: ["history": [try screen("/history/2024-11-18")]])
@@ -31,26 +38,26 @@ struct ChangeDescriptionTests {
     presented.selectedTab = "settings"
     try presented.present(try modal("/voice", presenter: "/settings", opener: .floatingButton))
     // More modals present one, even with another tab below.
-    #expect(ChangeDescription.transition(from: StateBefore(day), to: presented, depth: 0) == .presentModal)
+    #expect(change(from: day, to: presented).slide == .presentModal)
     // Fewer dismiss one, even with another tab below.
-    #expect(ChangeDescription.transition(from: StateBefore(presented), to: day, depth: 1) == .dismissModal)
+    #expect(change(from: presented, to: day).slide == .dismissModal)
     var otherTab = day
     otherTab.selectedTab = "today"
-    #expect(ChangeDescription.transition(from: StateBefore(day), to: otherTab, depth: 0) == .tabSwitch)
+    #expect(change(from: day, to: otherTab).slide == .tabSwitch)
     // A modal replaced in place by another presents it.
     var replaced = day
     replaced.selectedTab = "settings"
     try replaced.present(
       try modal("/help", style: .fullScreenCover, presenter: "/settings", opener: .screen(path: "/settings")))
-    #expect(ChangeDescription.transition(from: StateBefore(presented), to: replaced, depth: 0) == .presentModal)
+    #expect(change(from: presented, to: replaced).slide == .presentModal)
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
-    #expect(ChangeDescription.transition(from: StateBefore(day), to: deeper, depth: 2) == .push)
-    #expect(ChangeDescription.transition(from: StateBefore(deeper), to: day, depth: 1) == .pop)
+    #expect(change(from: day, to: deeper).slide == .push)
+    #expect(change(from: deeper, to: day).slide == .pop)
     // The same depth with another top screen moves forward: only going back pops.
     var replacedTop = day
     try replacedTop.replaceTop(with: try screen("/history/2024-11-17"))
-    #expect(ChangeDescription.transition(from: StateBefore(day), to: replacedTop, depth: 1) == .push)
+    #expect(change(from: day, to: replacedTop).slide == .push)
   }
 
   @Test func aChangeIsDescribedByItsNavigatedEventTransitionAnnouncementAndFocus() throws {
@@ -58,9 +65,10 @@ struct ChangeDescriptionTests {
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
     var result = NavigationResult(outcome: .completed, events: [.scrollToTop("history")])
-    let navigated = ChangeDescription.describe(
-      from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      error: nil, trigger: "push", into: &result)
+    let navigated = ChangeDescription(
+      before: StateBefore(day), after: deeper, from: "/history/2024-11-18", to: FixtureApp.entryPath, error: nil,
+      trigger: "push"
+    ).describe(zoomsFrom: registry, into: &result)
     #expect(navigated == .navigated(from: "/history/2024-11-18", to: FixtureApp.entryPath, trigger: "push"))
     // The engine puts the event in place (first); the input's own events are left as they are.
     #expect(result.events == [.scrollToTop("history")])
@@ -74,9 +82,10 @@ struct ChangeDescriptionTests {
     var presented = day
     try presented.present(try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton))
     var result = NavigationResult(outcome: .completed)
-    _ = ChangeDescription.describe(
-      from: StateBefore(presented), at: "/voice", to: day, depth: 1, top: "/history/2024-11-18", error: nil,
-      trigger: "dismiss", into: &result)
+    _ = ChangeDescription(
+      before: StateBefore(presented), after: day, from: "/voice", to: "/history/2024-11-18", error: nil,
+      trigger: "dismiss"
+    ).describe(zoomsFrom: registry, into: &result)
     #expect(result.transition == .dismissModal)
     #expect(result.announced?.worded(title: "Day", in: .english) == "Day")
     #expect(result.focus == .floatingButton)
@@ -87,9 +96,9 @@ struct ChangeDescriptionTests {
     var sheet = day
     try sheet.present(try modal("/voice", presenter: "/history/2024-11-18", opener: .floatingButton))
     var result = NavigationResult(outcome: .completed)
-    _ = ChangeDescription.describe(
-      from: StateBefore(day), at: "/history/2024-11-18", to: sheet, depth: 1, top: "/voice", error: nil, trigger: "fab",
-      into: &result)
+    _ = ChangeDescription(
+      before: StateBefore(day), after: sheet, from: "/history/2024-11-18", to: "/voice", error: nil, trigger: "fab"
+    ).describe(zoomsFrom: registry, into: &result)
     let announced = try #require(result.announced)
     #expect(
       announced.worded(title: "Voice Input", in: .english)
@@ -108,9 +117,10 @@ struct ChangeDescriptionTests {
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
     var result = NavigationResult(outcome: .completed)
-    _ = ChangeDescription.describe(
-      from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      error: .literal("database unavailable"), trigger: "push", into: &result)
+    _ = ChangeDescription(
+      before: StateBefore(day), after: deeper, from: "/history/2024-11-18", to: FixtureApp.entryPath,
+      error: .literal("database unavailable"), trigger: "push"
+    ).describe(zoomsFrom: registry, into: &result)
     #expect(result.announced?.worded(title: "Entry", in: .english) == "Entry. database unavailable")
     #expect(result.announced?.worded(title: "⟦Eintrag⟧", in: .pseudo) == "⟦⟦Eintrag⟧. database unavailable⟧")
   }
@@ -121,9 +131,10 @@ struct ChangeDescriptionTests {
     var deeper = day
     try deeper.push(try screen(FixtureApp.entryPath))
     var result = NavigationResult(outcome: .completed)
-    _ = ChangeDescription.describe(
-      from: StateBefore(day), at: "/history/2024-11-18", to: deeper, depth: 2, top: FixtureApp.entryPath,
-      error: .literal("This could not be loaded."), trigger: "push", into: &result)
+    _ = ChangeDescription(
+      before: StateBefore(day), after: deeper, from: "/history/2024-11-18", to: FixtureApp.entryPath,
+      error: .literal("This could not be loaded."), trigger: "push"
+    ).describe(zoomsFrom: registry, into: &result)
     #expect(result.announced?.worded(title: "Entry", in: .english) == "Entry. This could not be loaded.")
     #expect(result.transition == ScreenTransition.push.reducedMotion)
   }
@@ -137,12 +148,12 @@ struct ChangeDescriptionTests {
     try two.present(help)
     var one = day
     try one.present(voice)
-    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: one) == help)
-    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: day) == voice)
+    #expect(change(from: two, to: one).firstDismissedModal == help)
+    #expect(change(from: two, to: day).firstDismissedModal == voice)
     // Another modal in place of the bottom one: nothing was dismissed back to a presenter.
     var other = day
     try other.present(help)
-    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(two), to: other) == nil)
-    #expect(ChangeDescription.firstDismissedModal(from: StateBefore(one), to: two) == nil)
+    #expect(change(from: two, to: other).firstDismissedModal == nil)
+    #expect(change(from: one, to: two).firstDismissedModal == nil)
   }
 }

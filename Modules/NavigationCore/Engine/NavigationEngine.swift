@@ -178,7 +178,7 @@ public struct NavigationEngine: Sendable {
   /// written (`trigger`, its text written when read); "link" when a link's plan moved the app. The events come in
   /// this order: the navigated event, the input's own, the announcement.
   func finish(
-    _ result: inout NavigationResult, from before: StateBefore, on state: inout NavigationState,
+    _ result: inout NavigationResult, from before: consuming StateBefore, on state: inout NavigationState,
     trigger: NavigationInput
   ) {
     applyPendingLink(on: &state, into: &result)
@@ -190,11 +190,10 @@ public struct NavigationEngine: Sendable {
     var shown: Screen?
     if let revealed = recheckRevealed(from: before, on: &state, into: &result) {
       state.scrollDirection = .none
-      navigated = ChangeDescription.describe(
-        from: before, at: (before.top ?? rootScreen(of: before.selectedTab)).path, to: state, depth: state.depth,
-        top: revealed.path, error: revealed.error, trigger: result.hasPlan ? .link : NavigationTrigger(trigger),
-        zooms: { registry.route($0.route)?.definition.zoomsFromSource ?? false },
-        into: &result)
+      let change = ChangeDescription(
+        before: before, after: state, from: (before.top ?? rootScreen(of: before.selectedTab)).path,
+        to: revealed.path, error: revealed.error, trigger: result.hasPlan ? .link : NavigationTrigger(trigger))
+      navigated = change.describe(zoomsFrom: registry, into: &result)
       shown = revealed
     }
     let announced = announce(&result, shown: shown, toast: state.toast)

@@ -6,13 +6,13 @@ extension RouteTrie {
     var index: Int32 = 0
     for segment in pattern.segments {
       let node = nodes[Int(index)]
-      let child: Int32
+      let child: Int32?
       switch segment {
       case .literal(let text): child = literalChild(of: node, text: text)
       case .parameter(_, let kind): child = node.child(for: Edge(kind))
       case .wildcard: child = node.wildcard
       }
-      guard child >= 0 else { return nil }
+      guard let child else { return nil }
       index = child
     }
     return index
@@ -46,13 +46,12 @@ extension RouteTrie {
         let own: Edge? = if case .parameter(_, let kind) = segment { Edge(kind) } else { nil }
         for value in values {
           // A literal is stored lowercased and compared ASCII case-insensitively.
-          next.append(literalChild(of: nodes[Int(node)], text: value.lowercased()))
+          if let child = literalChild(of: nodes[Int(node)], text: value.lowercased()) { next.append(child) }
           var text = value
           if let kind = text.withUTF8(ParameterSyntax.typedKind), Edge(kind) != own {
-            next.append(nodes[Int(node)].child(for: Edge(kind)))
+            if let child = nodes[Int(node)].child(for: Edge(kind)) { next.append(child) }
           }
         }
-        next.removeAll { $0 < 0 }
       }
       guard !next.isEmpty else { return [] }
       frontier = next
@@ -66,7 +65,7 @@ extension RouteTrie {
     sharingValueWith segment: RoutePattern.Segment,
     to result: inout [Int32]
   ) {
-    var candidates: [Int32] = []
+    var candidates: [Int32?] = []
     switch segment {
     case .literal(let text):
       candidates.append(literalChild(of: node, text: text))
@@ -79,14 +78,14 @@ extension RouteTrie {
       case .string?, nil: break
       }
     case .parameter(_, .string), .wildcard:
-      candidates += literalChildren(of: node)
+      candidates += literalChildren(of: node).map(Optional.some)
       candidates += [node.day, node.uuid, node.int, node.bool]
     case .parameter(_, let kind):
-      candidates += literalChildren(of: node).filter { literalKind(of: nodes[Int($0)]) == kind }
+      candidates += literalChildren(of: node).filter { literalKind(of: nodes[Int($0)]) == kind }.map(Optional.some)
       candidates.append(node.child(for: Edge(kind)))
     }
     candidates += [node.string, node.wildcard]
-    result += candidates.filter { $0 >= 0 }
+    result += candidates.compactMap { $0 }
   }
 
   private func literalChildren(of node: Node) -> ArraySlice<Int32> {
@@ -103,9 +102,9 @@ extension RouteTrie {
     }
   }
 
-  /// The literal child of `node` spelled `text` (lowercase), or -1.
-  private func literalChild(of node: Node, text: String) -> Int32 {
-    guard node.literalChildrenCount > 0 else { return -1 }
+  /// The literal child of `node` spelled `text` (lowercase), if any.
+  private func literalChild(of node: Node, text: String) -> Int32? {
+    guard node.literalChildrenCount > 0 else { return nil }
     var text = text
     return text.withUTF8 { bytes in literalChild(of: node, hash: ParameterSyntax.literalHash(bytes), bytes: bytes) }
   }

@@ -23,18 +23,18 @@ extension RouteTrie {
         let frame = stack[depth]
         let node = nodes[Int(frame.node)]
         if depth == segments.count {
-          if node.entry >= 0 { return Int(node.entry) }
+          if let entry = node.entry { return Int(entry) }
           depth -= 1
           continue
         }
         let segment = segments[depth]
         var next = frame.next
-        var child: Int32 = -1
-        while child < 0, let precedence = next {
+        var child: Int32?
+        while child == nil, let precedence = next {
           child = self.child(of: node, at: precedence, segment: segment, decoded: decoded)
           next = precedence.weaker
         }
-        if child < 0 {
+        guard let child else {
           depth -= 1
           continue
         }
@@ -46,16 +46,16 @@ extension RouteTrie {
     }
   }
 
-  /// The child of `node` that `segment` reaches through an edge of `precedence`, or -1.
+  /// The child of `node` that `segment` reaches through an edge of `precedence`, if any.
   private func child(
     of node: Node,
     at precedence: Precedence,
     segment: PathScanner.Segment,
     decoded: UnsafeBufferPointer<UInt8>
-  ) -> Int32 {
+  ) -> Int32? {
     switch precedence {
     case .literal:
-      guard node.literalChildrenCount > 0 else { return -1 }
+      guard node.literalChildrenCount > 0 else { return nil }
       let bytes = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
       return literalChild(of: node, hash: ParameterSyntax.literalHash(bytes), bytes: bytes)
     case .typed:
@@ -64,10 +64,10 @@ extension RouteTrie {
       case .uuid: return node.uuid
       case .int: return node.int
       // `true` and `false` have a string's shape: read again only where a node has a `bool` child.
-      case .string where node.bool >= 0:
+      case .string where node.bool != nil:
         let bytes = UnsafeBufferPointer(rebasing: decoded[segment.decodedStart..<segment.decodedEnd])
-        return ParameterSyntax.boolValue(bytes) != nil ? node.bool : -1
-      case .root, .literal, .string, .wildcard, .bool: return -1
+        return ParameterSyntax.boolValue(bytes) != nil ? node.bool : nil
+      case .root, .literal, .string, .wildcard, .bool: return nil
       }
     case .string: return node.string
     case .wildcard: return node.wildcard

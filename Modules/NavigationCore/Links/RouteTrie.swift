@@ -9,8 +9,7 @@ struct RouteTrie: Sendable {
   }
 
   /// A trie node: plain values only (children and literal bytes live in the trie's flat arrays), so walking the
-  /// trie retains nothing. The rule: a child or entry a node lacks is -1, never an optional, so that a node is a
-  /// row of 32-bit integers.
+  /// trie retains nothing. A child or entry a node lacks is nil.
   struct Node: Sendable {
     var edge: Edge
     /// This node's lowercased literal bytes in ``RouteTrie/literalBytes``, for a node reached by a literal edge.
@@ -19,14 +18,14 @@ struct RouteTrie: Sendable {
     /// This node's literal children in ``RouteTrie/literalHashes`` / ``RouteTrie/literalNodes`` (hash ascending).
     var literalChildrenStart: Int32 = 0
     var literalChildrenCount: Int32 = 0
-    var day: Int32 = -1
-    var uuid: Int32 = -1
-    var int: Int32 = -1
-    var string: Int32 = -1
-    var wildcard: Int32 = -1
-    var bool: Int32 = -1
-    /// The index of the entry that ends here, or -1.
-    var entry: Int32 = -1
+    var day: Int32?
+    var uuid: Int32?
+    var int: Int32?
+    var string: Int32?
+    var wildcard: Int32?
+    var bool: Int32?
+    /// The index of the entry that ends here, if any.
+    var entry: Int32?
 
     init(edge: Edge) { self.edge = edge }
   }
@@ -57,7 +56,7 @@ struct RouteTrie: Sendable {
         case .wildcard: node = tree.child(of: node, edge: .wildcard)
         }
       }
-      if tree.nodes[node].entry < 0 { tree.nodes[node].entry = Int32(entryIndex) }
+      if tree.nodes[node].entry == nil { tree.nodes[node].entry = Int32(entryIndex) }
       endNodes.append(Int32(node))
       maximumDepth = max(maximumDepth, pattern.segments.count)
     }
@@ -107,8 +106,7 @@ struct RouteTrie: Sendable {
         literalMaps[parent][hash, default: []].append(index)
         return Int(index)
       case .day, .uuid, .int, .string, .wildcard, .bool:
-        let current = nodes[parent].child(for: edge)
-        if current >= 0 { return Int(current) }
+        if let current = nodes[parent].child(for: edge) { return Int(current) }
         let index = add(edge: edge, literal: literal)
         nodes[parent].setChild(index, for: edge)
         return Int(index)
@@ -123,8 +121,8 @@ struct RouteTrie: Sendable {
     }
   }
 
-  /// The literal child of `node` equal (ASCII case-insensitively) to `bytes`, whose literal hash is `hash`, or -1.
-  func literalChild(of node: Node, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+  /// The literal child of `node` equal (ASCII case-insensitively) to `bytes`, whose literal hash is `hash`, if any.
+  func literalChild(of node: Node, hash: UInt64, bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
     literalHashes.withUnsafeBufferPointer { hashes in
       var low = Int(node.literalChildrenStart)
       let end = low + Int(node.literalChildrenCount)
@@ -138,7 +136,7 @@ struct RouteTrie: Sendable {
         if equalsLowercased(nodes[Int(candidate)], bytes) { return candidate }
         low += 1
       }
-      return -1
+      return nil
     }
   }
 
@@ -167,7 +165,7 @@ extension RouteTrie.Edge {
 }
 
 extension RouteTrie.Node {
-  func child(for edge: RouteTrie.Edge) -> Int32 {
+  func child(for edge: RouteTrie.Edge) -> Int32? {
     switch edge {
     case .day: day
     case .uuid: uuid
@@ -175,7 +173,7 @@ extension RouteTrie.Node {
     case .string: string
     case .wildcard: wildcard
     case .bool: bool
-    case .root, .literal: -1
+    case .root, .literal: nil
     }
   }
 

@@ -11,6 +11,9 @@ public struct RegisteredRoute: Sendable {
   /// pattern extends a screen's, the routes from the tab root down to that screen (a link opens the modal
   /// over it); else empty.
   package var ancestors: [RouteID] { storage.value.ancestors }
+  /// Whether a push of this route zooms out of its source and its pop back into it
+  /// (``RouteDefinition/zoomTransition()``): read from the route, as the registry holds it.
+  package var zoomsFromSource: Bool { storage.value.zoomsFromSource }
 
   /// The definition's id, as the registry hands it out (it knows the route's position in the registry).
   public var id: RouteID { storage.value.id }
@@ -39,7 +42,8 @@ public struct RegisteredRoute: Sendable {
   ) {
     storage = Shared(
       Fields(
-        id: id, placement: placement, definition: definition, module: module, pattern: pattern, ancestors: ancestors))
+        id: id, placement: placement, definition: definition, module: module, pattern: pattern, ancestors: ancestors,
+        zoomsFromSource: definition.zoomsFromSource))
   }
 
   private struct Fields: Sendable {
@@ -49,5 +53,6 @@ public struct RegisteredRoute: Sendable {
     let module: String
     let pattern: RoutePattern
     let ancestors: [RouteID]
+    let zoomsFromSource: Bool
   }
 }

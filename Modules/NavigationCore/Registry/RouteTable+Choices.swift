@@ -12,7 +12,7 @@ extension RouteTable {
         for value in values {
           var others: [Int] = []
           for node in trie.nodesTaking([value], at: position, of: route.pattern) {
-            others.append(Int(trie.nodes[Int(node)].entry))
+            if let entry = trie.nodes[Int(node)].entry { others.append(Int(entry)) }
             others += later[node] ?? []
           }
           guard let other = others.filter({ $0 >= 0 && $0 < routes.count && $0 != index }).min() else { continue }

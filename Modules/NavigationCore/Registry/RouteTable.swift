@@ -145,8 +145,8 @@ package struct RouteTable: Sendable {
 
   /// The routes (indices) whose patterns end on a trie node, first first; redirects are left out.
   private func routes(endingOn node: Int32) -> [Int] {
-    let first = Int(trie.nodes[Int(node)].entry)
-    guard first >= 0 else { return [] }
+    guard let entry = trie.nodes[Int(node)].entry else { return [] }
+    let first = Int(entry)
     return ([first] + (laterRoutesByNode[node] ?? [])).filter { $0 < routes.count }
   }
 
@@ -431,7 +431,7 @@ package struct RouteTable: Sendable {
     }
     var pairs: [(Int, Int)] = []
     for (node, others) in later {
-      let group = [Int(trie.nodes[Int(node)].entry)] + others
+      let group = (trie.nodes[Int(node)].entry.map { [Int($0)] } ?? []) + others
       for (position, first) in group.enumerated() {
         for second in group[(position + 1)...] { pairs.append((first, second)) }
       }
