@@ -42,8 +42,8 @@
     }
 
     /// In a debug build, an app's start reports each finding of the composition check (a route without a
-    /// screen first) as an error through the presenter's log (the coordinator's logger) and on standard error, so a screen the team
-    /// forgot shows when the app is run, not only in the host's tests. A release build reports nothing: the
+    /// screen first) as an error through the presenter's log (the coordinator's logger) and on standard error,
+    /// so a screen the team forgot shows when the app is run, not only in the host's tests. A release build reports nothing: the
     /// route shows the app's fallback, else a line naming it. A presenter's findings are reported once, however
     /// often SwiftUI builds its root again.
     @MainActor

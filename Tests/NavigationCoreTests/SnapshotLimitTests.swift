@@ -173,7 +173,7 @@ struct SnapshotLimitTests {
       for screen in state.stacks[TabID(tab)]! { state.scrollPositions[screen.path] = 2 }
     }
     var pruned = state
-    pruned.pruneScrollPositions(keeping: engine.restoration.shownPaths(of: state))
+    pruned.pruneScrollPositions(keeping: engine.restoration.scrollPaths(of: state))
     #expect(pruned.scrollPositions.count == NavigationLimits.scrollEntries)
     // The selected tab (254 positions), then Today (256), then History's top two: top screens first.
     let history = "/history/2024-11-01/entry/"

@@ -116,7 +116,7 @@ struct StateRestorationTests {
         presenterPath: "/history/2024-11-18", opener: .floatingButton)
     ])
     #expect(
-      restoration.shownPaths(of: state) == [
+      restoration.scrollPaths(of: state) == [
         "/voice", "/history/2024-11-18", "/history", "/today", "/settings/goals", "/settings",
       ])
   }

@@ -57,19 +57,19 @@ extension NavigationEngine {
     sessionEnd: NavigationSnapshot.SessionEnd
   ) -> NavigationSnapshot {
     var kept = state
-    kept.pruneScrollPositions(keeping: restoration.shownPaths(of: kept))
+    kept.pruneScrollPositions(keeping: restoration.scrollPaths(of: kept))
     return NavigationSnapshot(state: kept, savedAt: savedAt, sessionEnd: sessionEnd)
   }
 
   /// Remembers the scroll offset of the screen on top, at `path`. The state holds at most
   /// ``NavigationLimits/scrollEntries`` positions while the app runs, as a snapshot does: a new position that
   /// would pass the limit first drops those of screens the user has left (a long session visits many), and
-  /// then, if the screens still in the state hold more, the least important (`StateRestoration.shownPaths(of:)`), with a
+  /// then, if the screens still in the state hold more, the least important (`StateRestoration.scrollPaths(of:)`), with a
   /// `truncated` event as a restore gives. The new position is always kept.
   func rememberScroll(_ offset: Double, of path: String, on state: inout NavigationState) -> [NavigationEvent] {
     state.scrollPositions[path] = offset
     guard state.scrollPositions.count > NavigationLimits.scrollEntries else { return [] }
-    let dropped = state.pruneScrollPositions(keeping: [path] + restoration.shownPaths(of: state))
+    let dropped = state.pruneScrollPositions(keeping: [path] + restoration.scrollPaths(of: state))
     return dropped > 0 ? [Self.scrollPositionsDropped(dropped)] : []
   }
 

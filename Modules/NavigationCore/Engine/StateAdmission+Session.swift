@@ -73,7 +73,12 @@ extension NavigationEngine {
     case .floatingButton:
       return button == nil ? .focusNotShown("the floating button") : nil
     case .screen(let path):
-      return restoration.shownPaths(of: state).contains(path) ? nil : .focusNotShown(path)
+      let shown =
+        state.modals.contains { $0.screen.path == path }
+        || registry.tabs.contains { tab in
+          rootScreen(of: tab.id).path == path || state.stack(of: tab.id)?.contains { $0.path == path } == true
+        }
+      return shown ? nil : .focusNotShown(path)
     }
   }
 }

@@ -289,7 +289,7 @@ extension NavigationEngine {
       if offsets, positions.count <= NavigationLimits.scrollEntries { return }
       admission.found(.scrollPositions(positions.count))
     }
-    let dropped = admission.state.pruneScrollPositions(keeping: restoration.shownPaths(of: admission.state))
+    let dropped = admission.state.pruneScrollPositions(keeping: restoration.scrollPaths(of: admission.state))
     if dropped > 0 { admission.events.append(Self.scrollPositionsDropped(dropped)) }
   }
 

@@ -44,9 +44,9 @@ struct StateRestoration {
     }
   }
 
-  /// Every screen the state shows, most important first (the order scroll positions are kept in): the
-  /// modals (top first), the selected tab's stack (top first) and root, then every other tab's.
-  func shownPaths(of state: NavigationState) -> [String] {
+  /// The screens whose scroll positions are worth keeping, most important first: the modals (top first),
+  /// the selected tab's stack (top first) and root, then every other tab's.
+  func scrollPaths(of state: NavigationState) -> [String] {
     var paths = state.modals.reversed().map(\.screen.path)
     let tabs = [state.selectedTab] + registry.tabs.map(\.id).filter { $0 != state.selectedTab }
     for tab in tabs {

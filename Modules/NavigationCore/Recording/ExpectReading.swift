@@ -27,26 +27,32 @@ package struct ExpectReading: Sendable {
     let running = state.phase == .active
     let top = engine.topScreen(of: state)
     let result = engine.pendingResult(forTopOf: state)
-    values = [
-      .tab: state.selectedTab.rawValue,
-      .top: top.path,
-      .depth: String(state.depth),
-      .modal: state.modals.last?.screen.route.rawValue ?? "none",
-      .phase: state.phase == .notRunning ? "not-running" : state.phase.rawValue,
-      .tabbar: running && chrome.tabBarVisible ? "shown" : "hidden",
-      .fab: running && chrome.floatingButtonVisible ? "shown" : "hidden",
-      .alert: state.alert?.message.resolved(in: words) ?? "none",
-      .alertStyle: state.alert?.style.rawValue ?? "none",
-      .pending: state.pendingDeepLink ?? "none",
-      .toast: state.toast?.resolved(in: words) ?? "none",
-      .backLabel: chrome.backLabel ?? "none",
-      .title: chrome.title,
-      .error: chrome.errorMessage ?? "none",
-      .announcement: announcement ?? "none",
-      .focus: focus ?? "none",
-      .transition: transition?.description ?? "none",
-      .result: result.map { $0.value ?? "cancelled" } ?? "none",
-    ]
+    // Every key by one switch, so a key added to ``ExpectKey`` is read here or the build fails.
+    func read(_ key: ExpectKey) -> String? {
+      switch key {
+      case .tab: state.selectedTab.rawValue
+      case .top: top.path
+      case .depth: String(state.depth)
+      case .modal: state.modals.last?.screen.route.rawValue ?? "none"
+      case .phase: state.phase == .notRunning ? "not-running" : state.phase.rawValue
+      case .tabbar: running && chrome.tabBarVisible ? "shown" : "hidden"
+      case .fab: running && chrome.floatingButtonVisible ? "shown" : "hidden"
+      case .alert: state.alert?.message.resolved(in: words) ?? "none"
+      case .alertStyle: state.alert?.style.rawValue ?? "none"
+      case .pending: state.pendingDeepLink ?? "none"
+      case .toast: state.toast?.resolved(in: words) ?? "none"
+      case .backLabel: chrome.backLabel ?? "none"
+      case .title: chrome.title
+      case .error: chrome.errorMessage ?? "none"
+      case .announcement: announcement ?? "none"
+      case .focus: focus ?? "none"
+      case .transition: transition?.description ?? "none"
+      case .result: result.map { $0.value ?? "cancelled" } ?? "none"
+      // Read by their argument (``value(of:argument:)``).
+      case .tabLabel, .badge, .draft: nil
+      }
+    }
+    values = Dictionary(uniqueKeysWithValues: ExpectKey.allCases.compactMap { key in read(key).map { (key, $0) } })
     tabLabels = Dictionary(uniqueKeysWithValues: chrome.tabItems.map { ($0.id.rawValue, $0.accessibilityLabel) })
     badges = Dictionary(
       uniqueKeysWithValues: chrome.tabItems.compactMap { item in item.badge.map { (item.id.rawValue, $0) } })

@@ -191,5 +191,4 @@ public enum ReportPrivacy: Sendable, Hashable {
     else { return nil }
     return high << 4 | low
   }
-
 }
